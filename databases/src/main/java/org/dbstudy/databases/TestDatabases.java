@@ -1,0 +1,101 @@
+package org.dbstudy.databases;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The database a test should use, found in this order: the server named by environment variables
+ * ({@code DBSTUDY_PG_URL}, {@code DBSTUDY_MARIADB_URL}, with {@code _USER} and {@code _PASSWORD}), the
+ * local server on 127.0.0.1, or an embedded server started once for this JVM. A test never skips
+ * because a database is missing: when all three fail, the error lists what was tried.
+ *
+ * <p>{@code DBSTUDY_TEST_DB=embedded} skips the first two, to check the suite on a machine without
+ * servers.
+ */
+public final class TestDatabases {
+    private static final Map<Engine, DatabaseEndpoint> FOUND = new EnumMap<>(Engine.class);
+
+    private TestDatabases() {
+    }
+
+    public static DatabaseEndpoint postgres() {
+        return get(Engine.POSTGRESQL);
+    }
+
+    public static DatabaseEndpoint mariadb() {
+        return get(Engine.MARIADB);
+    }
+
+    public static synchronized DatabaseEndpoint get(Engine engine) {
+        return FOUND.computeIfAbsent(engine, TestDatabases::find);
+    }
+
+    private static DatabaseEndpoint find(Engine engine) {
+        List<String> tried = new ArrayList<>();
+        boolean embeddedOnly = "embedded".equalsIgnoreCase(System.getenv("DBSTUDY_TEST_DB"));
+        if (!embeddedOnly) {
+            String url = System.getenv(engine.envPrefix() + "_URL");
+            if (url != null && !url.isBlank()) {
+                DatabaseEndpoint fromEnv = new DatabaseEndpoint(engine, url,
+                        envOr(engine.envPrefix() + "_USER", engine.localUser()),
+                        envOr(engine.envPrefix() + "_PASSWORD", ""), engine.envPrefix() + "_URL");
+                String problem = reachable(fromEnv);
+                if (problem == null) {
+                    return fromEnv;
+                }
+                tried.add(fromEnv + ": " + problem);
+            }
+            DatabaseEndpoint local = new DatabaseEndpoint(engine, engine.localUrl(), engine.localUser(), "",
+                    "local server");
+            String problem = reachable(local);
+            if (problem == null) {
+                return local;
+            }
+            tried.add(local + ": " + problem);
+        }
+        try {
+            DatabaseEndpoint embedded = startEmbedded(engine);
+            System.err.println("[dbstudy] tests use " + embedded);
+            return embedded;
+        } catch (RuntimeException e) {
+            tried.add("embedded " + engine.displayName() + ": " + e.getMessage());
+            throw new IllegalStateException("This test needs " + engine.displayName()
+                    + " and none could be found or started. Tried:\n  " + String.join("\n  ", tried)
+                    + "\nSet " + engine.envPrefix() + "_URL (and _USER, _PASSWORD) to a reachable server.", e);
+        }
+    }
+
+    private static DatabaseEndpoint startEmbedded(Engine engine) {
+        switch (engine) {
+            case POSTGRESQL -> {
+                EmbeddedPostgres pg = EmbeddedPostgres.start(0);
+                Runtime.getRuntime().addShutdownHook(new Thread(pg::close));
+                return pg.endpoint();
+            }
+            case MARIADB -> {
+                EmbeddedMariaDb maria = EmbeddedMariaDb.start(0);
+                Runtime.getRuntime().addShutdownHook(new Thread(maria::close));
+                return maria.endpoint();
+            }
+            default -> throw new IllegalArgumentException(engine.name());
+        }
+    }
+
+    /** Null when a connection can be opened and used, else why not. */
+    private static String reachable(DatabaseEndpoint endpoint) {
+        try (Connection c = endpoint.connect()) {
+            return c.isValid(5) ? null : "connection not valid";
+        } catch (SQLException e) {
+            return e.getMessage();
+        }
+    }
+
+    private static String envOr(String name, String fallback) {
+        String value = System.getenv(name);
+        return value == null ? fallback : value;
+    }
+}
