@@ -1,0 +1,11 @@
+package org.dbstudy.jmeter;
+
+/**
+ * The server did not apply what the experiment asked for (an isolation level, a session setting, a
+ * named lock). Measuring on would produce numbers for another experiment, so the cell stops.
+ */
+final class ExperimentNotAppliedException extends Exception {
+    ExperimentNotAppliedException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,87 @@
+package org.dbstudy.jmeter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * One statement as it is sent: its SQL (rewritten into one multi-row INSERT when batch rows are
+ * asked for), the parameter values of one row, and how many times those values are bound in a row.
+ */
+record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
+
+    /** Statements end with a semicolon at the end of a line (a semicolon inside a line stays). */
+    private static final Pattern STATEMENT_END = Pattern.compile(";[ \\t]*(\\r?\\n|$)");
+
+    static List<String> split(String text) {
+        List<String> out = new ArrayList<>();
+        for (String part : STATEMENT_END.split(text)) {
+            if (!part.isBlank()) {
+                out.add(part.strip());
+            }
+        }
+        return out;
+    }
+
+    /** Counts {@code ?} markers outside quoted strings and identifiers. */
+    static int countPlaceholders(String sql) {
+        int count = 0;
+        char quote = 0;
+        for (int i = 0; i < sql.length(); i++) {
+            char ch = sql.charAt(i);
+            if (quote != 0) {
+                if (ch == quote) {
+                    quote = 0;
+                }
+            } else if (ch == '\'' || ch == '"' || ch == '`') {
+                quote = ch;
+            } else if (ch == '?') {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Reads one line of parameter values: comma-separated, {@code \,} for a comma inside a value.
+     * Whole numbers bind as long, decimals as BigDecimal, {@code NULL} as SQL NULL, anything else as a
+     * string; {@code str:} forces a string.
+     */
+    static List<Object> parseParameters(String line) {
+        List<Object> values = new ArrayList<>();
+        if (line == null || line.isBlank()) {
+            return values;
+        }
+        StringBuilder current = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (ch == '\\' && i + 1 < line.length() && line.charAt(i + 1) == ',') {
+                current.append(',');
+                i++;
+            } else if (ch == ',') {
+                values.add(typed(current.toString().strip()));
+                current.setLength(0);
+            } else {
+                current.append(ch);
+            }
+        }
+        values.add(typed(current.toString().strip()));
+        return values;
+    }
+
+    private static Object typed(String text) {
+        if (text.startsWith("str:")) {
+            return text.substring(4);
+        }
+        if ("NULL".equals(text)) {
+            return null;
+        }
+        if (text.matches("-?\\d{1,18}")) {
+            return Long.parseLong(text);
+        }
+        if (text.matches("-?\\d+\\.\\d+")) {
+            return new java.math.BigDecimal(text);
+        }
+        return text;
+    }
+}

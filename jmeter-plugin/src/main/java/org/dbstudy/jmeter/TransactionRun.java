@@ -1,0 +1,188 @@
+package org.dbstudy.jmeter;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.jmeter.samplers.SampleResult;
+import org.dbstudy.jmeter.dialect.NamedLockSql;
+
+/**
+ * One try of a sample's work on one connection: take the named lock, run the statements, commit,
+ * give the lock back. Rolls back on any error and always releases the lock.
+ */
+final class TransactionRun {
+    /** Rows kept in the response when the user asks for them: enough to look at, not to fill memory. */
+    private static final int MAX_KEPT_ROWS = 1000;
+
+    private final SessionConnection session;
+    private final SamplerSettings settings;
+    private final List<SqlStatement> sql;
+    private final String label;
+    private final List<SampleResult> subResults = new ArrayList<>();
+    private final StringBuilder keptRows;
+    private long rows;
+    private long firstResultAt;
+    private boolean connectionBroken;
+
+    TransactionRun(SessionConnection session, SamplerSettings settings, List<SqlStatement> sql, String label) {
+        this.session = session;
+        this.settings = settings;
+        this.sql = sql;
+        this.label = label;
+        this.keptRows = settings.keepRows() ? new StringBuilder() : null;
+    }
+
+    /** Runs the try; an SQLException means the transaction was rolled back and the lock released. */
+    void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException {
+        Connection c = session.jdbc();
+        session.autoCommit(!settings.transaction());
+        NamedLockSql lock = session.dialect().namedLock();
+        boolean lockHeld = false;
+        boolean committed = false;
+        try {
+            if (settings.namedLock()) {
+                lockHeld = takeLock(lock);
+            }
+            for (int i = 0; i < sql.size(); i++) {
+                long start = System.currentTimeMillis();
+                execute(sql.get(i));
+                sub("stmt" + (i + 1), start, true);
+            }
+            if (settings.transaction()) {
+                long start = System.currentTimeMillis();
+                c.commit();
+                sub("commit", start, true);
+            }
+            committed = true;
+        } finally {
+            if (!committed && settings.transaction()) {
+                rollback(c);
+            }
+            if (lockHeld && !(settings.lockForTransaction() && lock.releasesAtTransactionEnd())) {
+                releaseLock(lock);
+            }
+        }
+    }
+
+    private boolean takeLock(NamedLockSql lock) throws SQLException, LockNotTakenException,
+            ExperimentNotAppliedException {
+        long start = System.currentTimeMillis();
+        NamedLockSql.Acquired acquired = lock.acquire(session.jdbc(), settings.lockName(),
+                settings.lockTimeoutSeconds(), settings.lockForTransaction());
+        sub("lock", start, acquired == NamedLockSql.Acquired.ACQUIRED);
+        switch (acquired) {
+            case ACQUIRED -> {
+                return true;
+            }
+            case TIMED_OUT -> throw new LockNotTakenException("named lock '" + settings.lockName()
+                    + "' not taken within " + settings.lockTimeoutSeconds() + " s");
+            default -> throw new ExperimentNotAppliedException("named lock '" + settings.lockName()
+                    + "': the server answered NULL (an error) instead of taking the lock");
+        }
+    }
+
+    private void execute(SqlStatement statement) throws SQLException {
+        PreparedStatement ps = session.prepare(statement.sql());
+        int index = 1;
+        for (int r = 0; r < statement.rowRepeat(); r++) {
+            for (Object value : statement.parameters()) {
+                ps.setObject(index++, value);
+            }
+        }
+        boolean hasResultSet = ps.execute();
+        while (true) {
+            if (hasResultSet) {
+                try (ResultSet rs = ps.getResultSet()) {
+                    consume(rs);
+                }
+            } else {
+                int updated = ps.getUpdateCount();
+                if (updated < 0) {
+                    break;
+                }
+                rows += updated;
+            }
+            if (firstResultAt == 0) {
+                firstResultAt = System.currentTimeMillis();
+            }
+            hasResultSet = ps.getMoreResults();
+        }
+    }
+
+    private void consume(ResultSet rs) throws SQLException {
+        if (keptRows == null) {
+            while (rs.next()) {
+                rows++;
+            }
+            return;
+        }
+        ResultSetMetaData meta = rs.getMetaData();
+        int columns = meta.getColumnCount();
+        if (keptRows.length() == 0) {
+            for (int i = 1; i <= columns; i++) {
+                keptRows.append(i > 1 ? "\t" : "").append(meta.getColumnLabel(i));
+            }
+            keptRows.append('\n');
+        }
+        while (rs.next()) {
+            if (++rows <= MAX_KEPT_ROWS) {
+                for (int i = 1; i <= columns; i++) {
+                    keptRows.append(i > 1 ? "\t" : "").append(rs.getString(i));
+                }
+                keptRows.append('\n');
+            }
+        }
+    }
+
+    private void rollback(Connection c) {
+        try {
+            c.rollback();
+        } catch (SQLException e) {
+            // A connection that cannot roll back is unusable; the next sample opens a new one.
+            connectionBroken = true;
+        }
+    }
+
+    private void releaseLock(NamedLockSql lock) {
+        try {
+            lock.release(session.jdbc(), settings.lockName(), settings.lockForTransaction());
+        } catch (SQLException e) {
+            // The lock is tied to the session: closing the connection is what gives it back.
+            connectionBroken = true;
+        }
+    }
+
+    private void sub(String part, long start, boolean ok) {
+        if (!settings.subResults()) {
+            return;
+        }
+        SampleResult sub = SampleResult.createTestSample(start, System.currentTimeMillis());
+        sub.setSampleLabel(label + "-" + part);
+        sub.setSuccessful(ok);
+        sub.setResponseCode(ok ? "200" : "");
+        sub.setDataType(SampleResult.TEXT);
+        subResults.add(sub);
+    }
+
+    long rows() { return rows; }
+
+    long firstResultAt() { return firstResultAt; }
+
+    List<SampleResult> subResults() { return subResults; }
+
+    String keptRows() { return keptRows == null ? null : keptRows.toString(); }
+
+    /** True when the connection must be thrown away (rollback or lock release failed). */
+    boolean connectionBroken() { return connectionBroken; }
+
+    /** The named lock was not taken within its timeout: a lock_timeout outcome, not an error. */
+    static final class LockNotTakenException extends Exception {
+        LockNotTakenException(String message) {
+            super(message);
+        }
+    }
+}

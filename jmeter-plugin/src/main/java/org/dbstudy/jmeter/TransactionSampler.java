@@ -1,0 +1,311 @@
+package org.dbstudy.jmeter;
+
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import org.apache.jmeter.samplers.AbstractSampler;
+import org.apache.jmeter.samplers.Entry;
+import org.apache.jmeter.samplers.SampleResult;
+import org.apache.jmeter.testbeans.TestBean;
+import org.apache.jmeter.testelement.ThreadListener;
+import org.dbstudy.jmeter.dialect.Dialect;
+import org.dbstudy.jmeter.dialect.Dialects;
+
+/**
+ * A JMeter sampler that runs several SQL statements as one transaction and one sample, with an
+ * isolation level, a named lock, timeouts and retries, and errors classified by what they mean for
+ * a study. {@link #sample(Entry)} never throws: every failure becomes a failed result whose message
+ * starts with its {@link Outcome} class.
+ *
+ * <p>The fields are JMeter properties (all text, so any of them may hold {@code ${…}}); the
+ * connection is runtime state of one thread, transient, so plans travel to remote agents unchanged.
+ */
+public class TransactionSampler extends AbstractSampler implements TestBean, ThreadListener {
+    private static final long serialVersionUID = 1L;
+
+    // Connection
+    private String dataSource = "";
+    private String url = "";
+    private String user = "";
+    private String password = "";
+    private String passwordEnv = "";
+    private String dialect = Dialects.AUTO;
+    private String connectionScope = "THREAD";
+    // Statements
+    private String statements = "";
+    private String parameters = "";
+    private String transactionMode = "TRANSACTION";
+    private String isolationLevel = "DEFAULT";
+    private String batchRows = "1";
+    private String keepRows = "false";
+    // Locks
+    private String lockMode = "NONE";
+    private String lockName = "";
+    private String lockTimeoutSeconds = "10";
+    private String lockScope = "SAMPLE";
+    // Timeouts and session
+    private String statementTimeoutMs = "";
+    private String lockWaitTimeoutMs = "";
+    private String sessionSettings = "";
+    // Retries
+    private String maxTries = "1";
+    private String retryOn = "SERIALIZATION_AND_DEADLOCK";
+    private String backoffMs = "10";
+    // Results
+    private String subResults = "false";
+
+    private transient SessionConnection session;
+    private transient SamplerSettings.Raw parsedFrom;
+    private transient SamplerSettings settings;
+    private transient List<SqlStatement> sentSql;
+    private transient String lostConnectionNote;
+
+    @Override
+    public SampleResult sample(Entry entry) {
+        SampleResult result = new SampleResult();
+        result.setSampleLabel(getName());
+        result.setDataType(SampleResult.TEXT);
+        result.sampleStart();
+        try {
+            SamplerSettings s = settings();
+            runWithRetries(s, result);
+        } catch (InvalidSettingException e) {
+            fail(result, Outcome.CONFIGURATION_ERROR, "CONFIG", e.getMessage());
+            result.setStopTest(true);
+        } catch (RuntimeException e) {
+            // A driver or JMeter bug must not kill the thread: report it as a failed sample.
+            fail(result, Outcome.OTHER, "ERROR", e.toString());
+        }
+        if (result.getEndTime() == 0) {
+            result.sampleEnd();
+        }
+        return result;
+    }
+
+    private void runWithRetries(SamplerSettings s, SampleResult result) {
+        int tries = 0;
+        while (true) {
+            tries++;
+            Attempt attempt = attempt(s, result);
+            boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().contains(attempt.outcome)
+                    && tries < s.maxTries();
+            if (!retry) {
+                finish(s, result, attempt, tries);
+                return;
+            }
+            if (!sleepBackoff(s, tries)) {
+                finish(s, result, attempt, tries);
+                return;
+            }
+        }
+    }
+
+    /** One try, from connection to commit; the result of the try, never an exception. */
+    private Attempt attempt(SamplerSettings s, SampleResult result) {
+        try {
+            if (session == null) {
+                long start = System.currentTimeMillis();
+                session = SessionConnection.open(s);
+                result.setConnectTime(System.currentTimeMillis() - start);
+            }
+            session.applySession(s);
+            session.applyIsolation(s.isolation());
+            TransactionRun run = new TransactionRun(session, s, sentSql(s, session.dialect()), getName());
+            Attempt attempt;
+            try {
+                run.run();
+                attempt = Attempt.success(run);
+            } catch (SQLException e) {
+                attempt = Attempt.failure(session.dialect().classify(e), e, run);
+            } catch (TransactionRun.LockNotTakenException e) {
+                attempt = new Attempt(Outcome.LOCK_TIMEOUT, Outcome.LOCK_TIMEOUT.label(), e.getMessage(), run);
+            }
+            if (run.connectionBroken() || attempt.outcome == Outcome.CONNECTION_LOST) {
+                dropConnection(attempt.outcome);
+            }
+            return attempt;
+        } catch (ExperimentNotAppliedException e) {
+            result.setStopTest(true);
+            return new Attempt(Outcome.ISOLATION_NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
+        } catch (SQLException e) {
+            // Connecting or preparing the session failed: classify with what we know of the database.
+            Dialect d = session != null ? session.dialect() : guessDialect(s);
+            Attempt attempt = Attempt.failure(d.classify(e), e, null);
+            dropConnection(attempt.outcome);
+            return attempt;
+        }
+    }
+
+    private void finish(SamplerSettings s, SampleResult result, Attempt attempt, int tries) {
+        result.sampleEnd();
+        TransactionRun run = attempt.run;
+        if (run != null) {
+            if (run.firstResultAt() > 0) {
+                result.setLatency(run.firstResultAt() - result.getStartTime());
+            }
+            for (SampleResult sub : run.subResults()) {
+                result.addRawSubResult(sub);
+            }
+        }
+        String note = lostConnectionNote == null ? "" : " (" + lostConnectionNote + ")";
+        if (attempt.outcome == Outcome.SUCCESS) {
+            lostConnectionNote = null;
+            result.setSuccessful(true);
+            result.setResponseCodeOK();
+            result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries + note);
+            String kept = run.keptRows();
+            result.setResponseData(kept != null ? kept : "rows=" + run.rows() + "\n", StandardCharsets.UTF_8.name());
+        } else {
+            fail(result, attempt.outcome, attempt.code, attempt.message + " [tries=" + tries + "]" + note);
+        }
+    }
+
+    private static void fail(SampleResult result, Outcome outcome, String code, String message) {
+        result.setSuccessful(false);
+        result.setResponseCode(code);
+        result.setResponseMessage(outcome.label() + ": " + message);
+        result.setResponseData(result.getResponseMessage(), StandardCharsets.UTF_8.name());
+    }
+
+    private boolean sleepBackoff(SamplerSettings s, int tries) {
+        long base = s.backoffMillis() << Math.min(tries - 1, 10);
+        long wait = Math.min(5_000, (long) (base * (0.5 + ThreadLocalRandom.current().nextDouble())));
+        try {
+            Thread.sleep(wait);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Parses the fields only when JMeter hands over different values than last time. */
+    private SamplerSettings settings() throws InvalidSettingException {
+        SamplerSettings.Raw raw = new SamplerSettings.Raw(dataSource, url, user, password, passwordEnv, dialect,
+                connectionScope, statements, parameters, transactionMode, isolationLevel, batchRows, keepRows,
+                lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMs, lockWaitTimeoutMs,
+                sessionSettings, maxTries, retryOn, backoffMs, subResults);
+        if (!raw.equals(parsedFrom)) {
+            SamplerSettings parsed = SamplerSettings.parse(raw);
+            if (settings != null && session != null && !connectionTarget(parsed).equals(connectionTarget(settings))) {
+                dropConnection(null);
+            }
+            settings = parsed;
+            parsedFrom = raw;
+            sentSql = null;
+        }
+        return settings;
+    }
+
+    private static String connectionTarget(SamplerSettings s) {
+        return s.dataSource() + "|" + s.url() + "|" + s.user() + "|" + s.password() + "|" + s.dialectName();
+    }
+
+    /** The SQL as sent, built once per settings (batch rewriting of a 2000-row INSERT is not free). */
+    private List<SqlStatement> sentSql(SamplerSettings s, Dialect d) {
+        if (sentSql == null) {
+            List<SqlStatement> out = new ArrayList<>();
+            for (int i = 0; i < s.statementTexts().size(); i++) {
+                String text = s.statementTexts().get(i);
+                boolean batch = s.batchRows() > 1 && text.regionMatches(true, 0, "INSERT", 0, 6);
+                out.add(new SqlStatement(batch ? d.batchInsert(text, s.batchRows()) : text,
+                        s.parameters().get(i), batch ? s.batchRows() : 1));
+            }
+            sentSql = out;
+        }
+        return sentSql;
+    }
+
+    private static Dialect guessDialect(SamplerSettings s) {
+        if (s.chosenDialect() != null) {
+            return s.chosenDialect();
+        }
+        Dialect byUrl = Dialects.forUrl(s.url());
+        return byUrl != null ? byUrl : Dialects.byName("POSTGRESQL");
+    }
+
+    private void dropConnection(Outcome why) {
+        if (session != null) {
+            session.close();
+            session = null;
+        }
+        if (why != null) {
+            lostConnectionNote = "reconnected after " + why.label();
+        }
+    }
+
+    @Override
+    public void threadStarted() {
+        // The connection opens with the first sample, so that its cost and failures are measured.
+    }
+
+    @Override
+    public void threadFinished() {
+        dropConnection(null);
+    }
+
+    /** What one try came to: the outcome, the code and message to report, and the run for details. */
+    private record Attempt(Outcome outcome, String code, String message, TransactionRun run) {
+        static Attempt success(TransactionRun run) {
+            return new Attempt(Outcome.SUCCESS, "200", "OK", run);
+        }
+
+        static Attempt failure(Outcome outcome, SQLException e, TransactionRun run) {
+            String state = e.getSQLState() == null ? "" : e.getSQLState();
+            return new Attempt(outcome, (state.isEmpty() ? "ERROR" : state) + " " + e.getErrorCode(),
+                    e.getMessage() == null ? e.toString() : e.getMessage().replace('\n', ' '), run);
+        }
+    }
+
+    // Bean accessors: JMeter's TestBean machinery sets the fields through these before each sample.
+    public String getDataSource() { return dataSource; }
+    public void setDataSource(String v) { dataSource = v; }
+    public String getUrl() { return url; }
+    public void setUrl(String v) { url = v; }
+    public String getUser() { return user; }
+    public void setUser(String v) { user = v; }
+    public String getPassword() { return password; }
+    public void setPassword(String v) { password = v; }
+    public String getPasswordEnv() { return passwordEnv; }
+    public void setPasswordEnv(String v) { passwordEnv = v; }
+    public String getDialect() { return dialect; }
+    public void setDialect(String v) { dialect = v; }
+    public String getConnectionScope() { return connectionScope; }
+    public void setConnectionScope(String v) { connectionScope = v; }
+    public String getStatements() { return statements; }
+    public void setStatements(String v) { statements = v; }
+    public String getParameters() { return parameters; }
+    public void setParameters(String v) { parameters = v; }
+    public String getTransactionMode() { return transactionMode; }
+    public void setTransactionMode(String v) { transactionMode = v; }
+    public String getIsolationLevel() { return isolationLevel; }
+    public void setIsolationLevel(String v) { isolationLevel = v; }
+    public String getBatchRows() { return batchRows; }
+    public void setBatchRows(String v) { batchRows = v; }
+    public String getKeepRows() { return keepRows; }
+    public void setKeepRows(String v) { keepRows = v; }
+    public String getLockMode() { return lockMode; }
+    public void setLockMode(String v) { lockMode = v; }
+    public String getLockName() { return lockName; }
+    public void setLockName(String v) { lockName = v; }
+    public String getLockTimeoutSeconds() { return lockTimeoutSeconds; }
+    public void setLockTimeoutSeconds(String v) { lockTimeoutSeconds = v; }
+    public String getLockScope() { return lockScope; }
+    public void setLockScope(String v) { lockScope = v; }
+    public String getStatementTimeoutMs() { return statementTimeoutMs; }
+    public void setStatementTimeoutMs(String v) { statementTimeoutMs = v; }
+    public String getLockWaitTimeoutMs() { return lockWaitTimeoutMs; }
+    public void setLockWaitTimeoutMs(String v) { lockWaitTimeoutMs = v; }
+    public String getSessionSettings() { return sessionSettings; }
+    public void setSessionSettings(String v) { sessionSettings = v; }
+    public String getMaxTries() { return maxTries; }
+    public void setMaxTries(String v) { maxTries = v; }
+    public String getRetryOn() { return retryOn; }
+    public void setRetryOn(String v) { retryOn = v; }
+    public String getBackoffMs() { return backoffMs; }
+    public void setBackoffMs(String v) { backoffMs = v; }
+    public String getSubResults() { return subResults; }
+    public void setSubResults(String v) { subResults = v; }
+}

@@ -1,0 +1,16 @@
+package org.dbstudy.jmeter.dialect;
+
+/**
+ * MariaDB: as MySQL, but statements are bounded by {@code max_statement_time} (seconds, all
+ * statements), and its isolation variable is {@code tx_isolation}.
+ */
+public final class MariaDbDialect extends MySqlDialect {
+
+    @Override
+    public String name() { return "MARIADB"; }
+
+    @Override
+    public String statementTimeoutSql(long millis) {
+        return "SET SESSION max_statement_time = " + (millis / 1000.0);
+    }
+}

@@ -1,0 +1,106 @@
+package org.dbstudy.jmeter.dialect;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.dbstudy.jmeter.Outcome;
+
+/**
+ * PostgreSQL: advisory locks keyed by {@code hashtextextended(name, 0)}, waiting bounded by
+ * {@code lock_timeout} (advisory locks take no timeout argument), errors by SQLState.
+ */
+public final class PostgresDialect implements Dialect {
+
+    @Override
+    public String name() { return "POSTGRESQL"; }
+
+    @Override
+    public String readIsolation(Connection c) throws SQLException {
+        return Dialect.queryOne(c, "SHOW transaction_isolation");
+    }
+
+    @Override
+    public String sessionSettingSql(String name, String value) {
+        return "SET " + name + " = " + SqlLiterals.quote(value);
+    }
+
+    @Override
+    public String statementTimeoutSql(long millis) {
+        return "SET statement_timeout = " + millis;
+    }
+
+    @Override
+    public String lockWaitTimeoutSql(long millis) {
+        return "SET lock_timeout = " + millis;
+    }
+
+    @Override
+    public NamedLockSql namedLock() { return ADVISORY; }
+
+    @Override
+    public Outcome classify(SQLException e) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        return switch (state) {
+            case "53300" -> Outcome.TOO_MANY_CONNECTIONS;
+            case "40001" -> Outcome.SERIALIZATION_FAILURE;
+            case "40P01" -> Outcome.DEADLOCK;
+            // lock_timeout and NOWAIT share 55P03; only the message tells them apart.
+            case "55P03" -> message.contains("lock timeout") ? Outcome.LOCK_TIMEOUT : Outcome.LOCK_NOT_AVAILABLE;
+            case "57014" -> Outcome.STATEMENT_TIMEOUT;
+            case "57P01", "57P02", "57P03" -> Outcome.CONNECTION_LOST;
+            default -> SqlStates.byClass(state, e);
+        };
+    }
+
+    private static final NamedLockSql ADVISORY = new NamedLockSql() {
+        @Override
+        public Acquired acquire(Connection c, String name, double timeoutSeconds, boolean forTransaction)
+                throws SQLException {
+            String function = forTransaction ? "pg_advisory_xact_lock" : "pg_advisory_lock";
+            // Advisory locks take no timeout: bound the wait with lock_timeout, then put it back.
+            String before = Dialect.queryOne(c, "SHOW lock_timeout");
+            setLockTimeout(c, Math.max(1, Math.round(timeoutSeconds * 1000)) + "ms");
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT " + function + "(hashtextextended(?, 0))")) {
+                ps.setString(1, name);
+                ps.executeQuery().close();
+            } catch (SQLException e) {
+                if (!"55P03".equals(e.getSQLState())) {
+                    throw e;
+                }
+                // Inside a transaction the failed wait aborted it, and rollback undoes the SET.
+                if (c.getAutoCommit()) {
+                    setLockTimeout(c, before);
+                }
+                return Acquired.TIMED_OUT;
+            }
+            setLockTimeout(c, before);
+            return Acquired.ACQUIRED;
+        }
+
+        @Override
+        public boolean release(Connection c, String name, boolean forTransaction) throws SQLException {
+            if (forTransaction) {
+                return true;
+            }
+            try (PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_unlock(hashtextextended(?, 0))")) {
+                ps.setString(1, name);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() && rs.getBoolean(1);
+                }
+            }
+        }
+
+        @Override
+        public boolean releasesAtTransactionEnd() { return true; }
+
+        private void setLockTimeout(Connection c, String value) throws SQLException {
+            try (Statement s = c.createStatement()) {
+                s.execute("SET lock_timeout = " + SqlLiterals.quote(value));
+            }
+        }
+    };
+}
