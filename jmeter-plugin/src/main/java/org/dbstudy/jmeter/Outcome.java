@@ -16,7 +16,7 @@ public enum Outcome {
     CONSTRAINT_VIOLATION,
     SYNTAX_ERROR,
     /** The server did not apply what the experiment asked for (isolation, setting, lock): stop the cell. */
-    ISOLATION_NOT_APPLIED,
+    NOT_APPLIED,
     /** The sample's configuration cannot work (a field has a wrong value): stop the cell. */
     CONFIGURATION_ERROR,
     OTHER;

@@ -128,7 +128,7 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             return attempt;
         } catch (ExperimentNotAppliedException e) {
             result.setStopTest(true);
-            return new Attempt(Outcome.ISOLATION_NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
+            return new Attempt(Outcome.NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
         } catch (SQLException e) {
             // Connecting or preparing the session failed: classify with what we know of the database.
             Dialect d = session != null ? session.dialect() : guessDialect(s);

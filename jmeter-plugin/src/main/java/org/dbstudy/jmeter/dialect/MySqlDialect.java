@@ -53,7 +53,7 @@ public class MySqlDialect implements Dialect {
     public Outcome classify(SQLException e) {
         int code = e.getErrorCode();
         return switch (code) {
-            case 1040, 1203 -> Outcome.TOO_MANY_CONNECTIONS;
+            case 1040, 1203, 1226 -> Outcome.TOO_MANY_CONNECTIONS;
             case 1213 -> Outcome.DEADLOCK;
             case 1205 -> Outcome.LOCK_TIMEOUT;
             case 3572 -> Outcome.LOCK_NOT_AVAILABLE;

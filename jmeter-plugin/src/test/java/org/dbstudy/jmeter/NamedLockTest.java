@@ -1,0 +1,82 @@
+package org.dbstudy.jmeter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.apache.jmeter.samplers.SampleResult;
+import org.dbstudy.databases.DatabaseEndpoint;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The invariant a named lock exists for: read-modify-write increments done by 32 threads, with the
+ * value carried from a SELECT to an UPDATE in separate statements, lose no update under the lock and
+ * do lose updates without it.
+ */
+class NamedLockTest {
+    private static final int THREADS = 32;
+    private static final int ITERATIONS = 15;
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
+    void incrementsUnderANamedLockLoseNoUpdate(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        resetCounter(db);
+        List<SampleResult> results = Samplers.runConcurrently(THREADS, ITERATIONS, t -> {
+            TransactionSampler s = readModifyWrite(server, db);
+            s.setLockMode("NAMED_LOCK");
+            s.setLockName("dbstudy-counter");
+            s.setLockTimeoutSeconds("60");
+            return s;
+        });
+        long successes = results.stream().filter(SampleResult::isSuccessful).count();
+        results.stream().filter(r -> !r.isSuccessful()).findFirst()
+                .ifPresent(r -> System.err.println("unexpected failure: " + r.getResponseMessage()));
+        assertEquals(THREADS * ITERATIONS, successes, "every increment should get the lock");
+        assertEquals(successes, counter(db), "final counter must equal the successful samples");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
+    void theSameIncrementsWithoutTheLockLoseUpdates(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        resetCounter(db);
+        List<SampleResult> results = Samplers.runConcurrently(THREADS, ITERATIONS, t -> readModifyWrite(server, db));
+        long successes = results.stream().filter(SampleResult::isSuccessful).count();
+        assertEquals(THREADS * ITERATIONS, successes);
+        long value = counter(db);
+        assertTrue(value < successes, "without the lock some of " + successes + " increments should be lost, counter=" + value);
+    }
+
+    /** Reads the value into a session variable, waits a moment, writes value + 1: a classic lost update. */
+    private static TransactionSampler readModifyWrite(Servers server, DatabaseEndpoint db) {
+        String sql = server.isPostgres()
+                ? "SELECT set_config('dbstudy.v', (SELECT v::text FROM dbstudy_counter WHERE id = 1), false);\n"
+                        + server.sleep(0.002) + ";\n"
+                        + "UPDATE dbstudy_counter SET v = current_setting('dbstudy.v')::int + 1 WHERE id = 1;"
+                : "SELECT @v := v FROM dbstudy_counter WHERE id = 1;\n"
+                        + server.sleep(0.002) + ";\n"
+                        + "UPDATE dbstudy_counter SET v = @v + 1 WHERE id = 1;";
+        TransactionSampler s = Samplers.sampler(db, "increment", sql);
+        s.setTransactionMode("AUTOCOMMIT");
+        return s;
+    }
+
+    private static void resetCounter(DatabaseEndpoint db) throws Exception {
+        Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_counter",
+                "CREATE TABLE dbstudy_counter (id int primary key, v int not null)",
+                "INSERT INTO dbstudy_counter VALUES (1, 0)");
+    }
+
+    private static long counter(DatabaseEndpoint db) throws Exception {
+        try (Connection c = db.connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT v FROM dbstudy_counter WHERE id = 1")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}
