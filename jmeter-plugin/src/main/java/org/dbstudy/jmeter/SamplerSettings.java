@@ -107,7 +107,8 @@ public record SamplerSettings(
     private static List<List<Object>> parameterLines(String text, List<String> statements)
             throws InvalidSettingException {
         List<List<Object>> out = new ArrayList<>();
-        String[] lines = text == null || text.isBlank() ? new String[0] : text.strip().split("\\r?\\n", -1);
+        // Leading blank lines matter (no parameters for the first statements); trailing ones do not.
+        String[] lines = text == null || text.isBlank() ? new String[0] : text.stripTrailing().split("\\r?\\n", -1);
         if (lines.length > statements.size()) {
             throw new InvalidSettingException("parameters", lines.length + " lines of parameters for "
                     + statements.size() + " statements; write one line per statement, in order");

@@ -146,7 +146,8 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
                 result.setLatency(run.firstResultAt() - result.getStartTime());
             }
             for (SampleResult sub : run.subResults()) {
-                result.addRawSubResult(sub);
+                // Keep our names (Label-lock, Label-stmt1, Label-commit) instead of JMeter's Label-0, -1, …
+                result.storeSubResult(sub, false);
             }
         }
         String note = lostConnectionNote == null ? "" : " (" + lostConnectionNote + ")";

@@ -18,6 +18,16 @@ import org.dbstudy.databases.DatabaseEndpoint;
  * each own a sampler, as JMeter's threads each own a clone of the plan.
  */
 final class Samplers {
+    static {
+        // Outside a JMeter engine there are no JMeter properties; give SampleResult empty ones.
+        try {
+            java.nio.file.Path props = java.nio.file.Files.createTempFile("jmeter", ".properties");
+            org.apache.jmeter.util.JMeterUtils.loadJMeterProperties(props.toString());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private Samplers() {
     }
 
