@@ -1,0 +1,221 @@
+package org.dbstudy.jmeter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.beans.BeanInfo;
+import java.beans.PropertyDescriptor;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ResourceBundle;
+import org.apache.jmeter.samplers.SampleResult;
+import org.dbstudy.databases.DatabaseEndpoint;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The sampler's contract: configuration checks, connection failures, reconnects, rows, GUI resources. */
+class TransactionSamplerTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "isolationLevel|READ_SOMETIMES|field 'isolationLevel'",
+        "lockWaitTimeoutMs|-5|field 'lockWaitTimeoutMs'",
+        "statementTimeoutMs|soon|field 'statementTimeoutMs'",
+        "statements| |field 'statements'",
+        "maxTries|0|field 'maxTries'",
+        "dialect|ORACLE|field 'dialect'",
+        "sessionSettings|work mem=1|field 'sessionSettings'",
+    })
+    void aFieldThatCannotWorkFailsTheSampleAndStopsTheTest(String field, String value, String expected) {
+        TransactionSampler s = Samplers.sampler(Servers.POSTGRESQL.endpoint(), "bad", "SELECT 1;");
+        s.setProperty(field, value);
+        switch (field) {
+            case "isolationLevel" -> s.setIsolationLevel(value);
+            case "lockWaitTimeoutMs" -> s.setLockWaitTimeoutMs(value);
+            case "statementTimeoutMs" -> s.setStatementTimeoutMs(value);
+            case "statements" -> s.setStatements(value == null ? "" : value);
+            case "maxTries" -> s.setMaxTries(value);
+            case "dialect" -> s.setDialect(value);
+            case "sessionSettings" -> s.setSessionSettings(value);
+            default -> throw new IllegalArgumentException(field);
+        }
+        SampleResult r = Samplers.once(s);
+        assertFalse(r.isSuccessful());
+        assertTrue(r.getResponseMessage().startsWith("configuration_error: " + expected), r.getResponseMessage());
+        assertTrue(r.isStopTest(), "a configuration that cannot work stops the test");
+    }
+
+    @Test
+    void anUnreachableUrlIsAConnectionFailureNamingTheServer() {
+        TransactionSampler s = Samplers.sampler(Servers.POSTGRESQL.endpoint(), "down", "SELECT 1;");
+        s.setUrl("jdbc:postgresql://127.0.0.1:1/test?connectTimeout=2");
+        SampleResult r = Samplers.once(s);
+        assertFalse(r.isSuccessful());
+        assertEquals("connection_lost", Samplers.outcome(r), r.getResponseMessage());
+        assertTrue(r.getResponseCode().startsWith("08"), r.getResponseCode());
+        assertFalse(r.isStopTest(), "refused connections are data in a stress test, not a reason to stop");
+    }
+
+    @Test
+    void aRoleWithoutConnectionsLeftIsTooManyConnectionsOnPostgres() throws Exception {
+        DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
+        Samplers.sql(db, "DROP ROLE IF EXISTS dbstudy_limited", "CREATE ROLE dbstudy_limited LOGIN CONNECTION LIMIT 0");
+        TransactionSampler s = Samplers.sampler(db, "refused", "SELECT 1;");
+        s.setUser("dbstudy_limited");
+        SampleResult r = Samplers.once(s);
+        assertEquals("too_many_connections", Samplers.outcome(r), r.getResponseMessage());
+        assertTrue(r.getResponseCode().startsWith("53300"), r.getResponseCode());
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Servers.class, names = {"MARIADB", "MYSQL_DRIVER_ON_MARIADB"})
+    void aUserOverItsConnectionLimitIsTooManyConnectionsOnMariaDb(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        Samplers.sql(db, "DROP USER IF EXISTS 'dbstudy_limited'@'%'",
+                "CREATE USER 'dbstudy_limited'@'%' IDENTIFIED BY 'pw' WITH MAX_USER_CONNECTIONS 1",
+                "GRANT SELECT ON *.* TO 'dbstudy_limited'@'%'");
+        DatabaseEndpoint limited = new DatabaseEndpoint(db.engine(), db.url(), "dbstudy_limited", "pw", "test");
+        try (Connection first = limited.connect()) {
+            TransactionSampler s = Samplers.sampler(limited, "refused", "SELECT 1;");
+            SampleResult r = Samplers.once(s);
+            assertEquals("too_many_connections", Samplers.outcome(r), r.getResponseCode() + " " + r.getResponseMessage());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
+    void aLostConnectionIsReopenedOnTheNextSampleWhichSaysSo(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        TransactionSampler s = Samplers.sampler(db, "victim", server.isPostgres()
+                ? "SELECT pg_backend_pid();" : "SELECT CONNECTION_ID();");
+        s.setKeepRows("true");
+        try {
+            SampleResult first = s.sample(null);
+            assertTrue(first.isSuccessful(), first.getResponseMessage());
+            String id = first.getResponseDataAsString().split("\n")[1].trim();
+            Samplers.sql(db, server.isPostgres() ? "SELECT pg_terminate_backend(" + id + ")" : "KILL " + id);
+            SampleResult lost = s.sample(null);
+            assertEquals("connection_lost", Samplers.outcome(lost), lost.getResponseMessage());
+            SampleResult again = s.sample(null);
+            assertTrue(again.isSuccessful(), again.getResponseMessage());
+            assertTrue(again.getResponseMessage().contains("reconnected after connection_lost"), again.getResponseMessage());
+        } finally {
+            s.threadFinished();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
+    void batchRowsInsertThatManyRowsInOneStatementAndRowsAreCounted(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_batch",
+                "CREATE TABLE dbstudy_batch (id int, name varchar(20))");
+        TransactionSampler insert = Samplers.sampler(db, "insert", "INSERT INTO dbstudy_batch (id, name) VALUES (?, ?);");
+        insert.setParameters("7, str:a\\,b");
+        insert.setBatchRows("500");
+        SampleResult r = Samplers.once(insert);
+        assertTrue(r.isSuccessful(), r.getResponseMessage());
+        assertTrue(r.getResponseMessage().contains("rows=500"), r.getResponseMessage());
+        TransactionSampler read = Samplers.sampler(db, "read", "SELECT id, name FROM dbstudy_batch LIMIT 200;");
+        SampleResult rr = Samplers.once(read);
+        assertTrue(rr.getResponseMessage().startsWith("OK rows=200"), rr.getResponseMessage());
+        try (Connection c = db.connect(); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT count(*), min(name) FROM dbstudy_batch WHERE id = 7")) {
+            rs.next();
+            assertEquals(500, rs.getInt(1));
+            assertEquals("a,b", rs.getString(2));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
+    void aFailedStatementRollsBackTheWholeTransaction(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_tx", "CREATE TABLE dbstudy_tx (id int primary key)");
+        TransactionSampler s = Samplers.sampler(db, "tx",
+                "INSERT INTO dbstudy_tx VALUES (1);\nINSERT INTO dbstudy_tx VALUES (1);");
+        SampleResult r = Samplers.once(s);
+        assertEquals("constraint_violation", Samplers.outcome(r), r.getResponseMessage());
+        try (Connection c = db.connect(); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT count(*) FROM dbstudy_tx")) {
+            rs.next();
+            assertEquals(0, rs.getInt(1), "the first insert must be rolled back");
+        }
+    }
+
+    @Test
+    void aSessionSettingTheServerRefusesStopsTheTest() {
+        TransactionSampler s = Samplers.sampler(Servers.POSTGRESQL.endpoint(), "set", "SELECT 1;");
+        s.setSessionSettings("no_such_setting_anywhere=1");
+        SampleResult r = Samplers.once(s);
+        assertEquals("not_applied", Samplers.outcome(r), r.getResponseMessage());
+        assertTrue(r.getResponseMessage().contains("no_such_setting_anywhere"), r.getResponseMessage());
+        assertTrue(r.isStopTest());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
+    void sessionSettingsAreApplied(Servers server) {
+        String setting = server.isPostgres() ? "work_mem=7MB" : "innodb_lock_wait_timeout=7";
+        String show = server.isPostgres() ? "SHOW work_mem;" : "SELECT @@innodb_lock_wait_timeout;";
+        TransactionSampler s = Samplers.sampler(server.endpoint(), "show", show);
+        s.setSessionSettings(setting);
+        s.setKeepRows("true");
+        SampleResult r = Samplers.once(s);
+        assertTrue(r.isSuccessful(), r.getResponseMessage());
+        assertEquals("7" + (server.isPostgres() ? "MB" : ""), r.getResponseDataAsString().split("\n")[1].trim());
+    }
+
+    @Test
+    void theSamplerTravelsToRemoteAgentsWithoutItsConnection() throws Exception {
+        TransactionSampler s = Samplers.sampler(Servers.POSTGRESQL.endpoint(), "remote", "SELECT 1;");
+        assertTrue(s.sample(null).isSuccessful());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(s);
+        } finally {
+            s.threadFinished();
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            TransactionSampler copy = (TransactionSampler) in.readObject();
+            copy.setUrl(Servers.POSTGRESQL.endpoint().url());
+            copy.setUser(Servers.POSTGRESQL.endpoint().user());
+            copy.setStatements("SELECT 1;");
+            assertTrue(Samplers.once(copy).isSuccessful());
+        }
+    }
+
+    @Test
+    void everyPropertyHasALabelAndATooltip() throws Exception {
+        // The GUI sets JMeter's locale before it loads a BeanInfo; do the same.
+        org.apache.jmeter.util.JMeterUtils.setLocale(java.util.Locale.ENGLISH);
+        BeanInfo info = new TransactionSamplerBeanInfo();
+        ResourceBundle resources = ResourceBundle.getBundle("org.dbstudy.jmeter.TransactionSamplerResources");
+        int checked = 0;
+        for (PropertyDescriptor p : info.getPropertyDescriptors()) {
+            if (p.getWriteMethod() == null || p.getReadMethod() == null
+                    || p.getWriteMethod().getDeclaringClass() != TransactionSampler.class) {
+                continue;
+            }
+            assertNotNull(resources.getString(p.getName() + ".displayName"), p.getName());
+            assertFalse(resources.getString(p.getName() + ".shortDescription").isBlank(), p.getName());
+            assertEquals(resources.getString(p.getName() + ".displayName"), p.getDisplayName(), "GUI label of " + p.getName());
+            assertNotNull(p.getValue("group"), p.getName() + " belongs to a group in the form");
+            checked++;
+        }
+        assertEquals(24, checked, "every bean property of the sampler is described");
+        assertNotNull(resources.getString("displayName"));
+        for (String group : new String[] {"connection", "statements", "locks", "timeouts", "retries", "results"}) {
+            assertNotNull(resources.getString(group + ".displayName"));
+        }
+    }
+}
