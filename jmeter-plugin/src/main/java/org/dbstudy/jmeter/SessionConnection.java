@@ -26,6 +26,7 @@ final class SessionConnection implements AutoCloseable {
     private final IsolationLevel serverDefault;
     private IsolationLevel appliedIsolation;
     private String appliedSessionKey;
+    private SamplerSettings appliedFrom;
     private final Map<String, PreparedStatement> statements = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, PreparedStatement> eldest) {
@@ -79,8 +80,12 @@ final class SessionConnection implements AutoCloseable {
 
     /** Applies session settings and timeouts when they differ from what this connection has. */
     void applySession(SamplerSettings settings) throws SQLException, ExperimentNotAppliedException {
+        if (settings == appliedFrom) {
+            return; // the common case: the same parsed settings as the last sample
+        }
         String key = settings.sessionKey();
         if (key.equals(appliedSessionKey)) {
+            appliedFrom = settings;
             return;
         }
         try (Statement s = connection.createStatement()) {
@@ -95,6 +100,7 @@ final class SessionConnection implements AutoCloseable {
             }
         }
         appliedSessionKey = key;
+        appliedFrom = settings;
     }
 
     /**
