@@ -1,2 +1,9 @@
-/** Placeholder until the module is written. */
+/**
+ * The {@code dbstudy} command line: {@code studies}, {@code generate}, {@code run}, {@code analyze} and
+ * {@code agent}. It owns running studies (JMeter child processes, progress, run status, resume,
+ * environment capture, embedded targets) and delegates plans to the generator and reports to analysis.
+ *
+ * <p>May depend on the generator, analysis and databases modules, picocli and the JDBC drivers; it
+ * starts JMeter as a separate process from the home that {@code jmeter-home} assembles.
+ */
 package org.dbstudy.cli;

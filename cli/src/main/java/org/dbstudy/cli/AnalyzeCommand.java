@@ -1,0 +1,54 @@
+package org.dbstudy.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.dbstudy.analysis.AnalysisOptions;
+import org.dbstudy.analysis.AnalysisReport;
+import org.dbstudy.analysis.Analyzer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code dbstudy analyze}: JTL files to statistics, tests, charts and an HTML report. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = "Analyse JMeter results (CSV or XML JTL, gzip, directories) into summary.csv, tests.csv, charts and index.html.")
+final class AnalyzeCommand implements Callable<Integer> {
+    @Option(names = "--results", required = true, arity = "1..*", paramLabel = "PATH",
+            description = "JTL files or directories of them.")
+    List<Path> results;
+
+    @Option(names = "--manifest", paramLabel = "FILE", description = "The study's manifest.csv: maps result files to cells and factor levels.")
+    Path manifest;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the report.")
+    Path out;
+
+    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Leave out samples that start within this many seconds of a cell's first sample (default ${DEFAULT-VALUE}).")
+    double warmup;
+
+    @Option(names = "--strict", description = "Treat any unreadable line as an error instead of counting it.")
+    boolean strict;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed of the bootstrap confidence intervals (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
+            description = "Baseline of speedups: a target name, or factor=level.")
+    String baseline;
+
+    @Override
+    public Integer call() throws Exception {
+        if (warmup < 0) {
+            throw new UserError("--warmup " + warmup + ": give zero or more seconds");
+        }
+        AnalysisReport report = Analyzer.run(new AnalysisOptions(results, Optional.ofNullable(manifest), out, warmup,
+                strict, seed, Optional.ofNullable(baseline)));
+        report.warnings().forEach(w -> System.out.println("warning: " + w));
+        System.out.printf(Locale.ROOT, "%d cells, %d samples%nsummary: %s%nreport:  %s%n", report.cells(), report.samples(),
+                report.summaryCsv(), report.indexHtml());
+        return 0;
+    }
+}

@@ -1,0 +1,111 @@
+package org.dbstudy.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One cell run by a JMeter child process ({@code -n -t plan -l results}), with a progress line
+ * every few seconds and a verdict at the end: done, or failed with the reason a user can act on.
+ */
+final class CellRun {
+    /** How a cell ended. */
+    record Verdict(boolean done, String reason, long samples, long errors) {
+    }
+
+    /** What the progress line needs to know of the whole study. */
+    record Position(int index, int total, long studyStartNanos, long secondsLeftAfterThisCell) {
+    }
+
+    private final JMeterHome home;
+    private final Path workDir;
+    private final PrintStream log;
+    private final long progressEveryMillis;
+    private volatile Process process;
+
+    CellRun(JMeterHome home, Path workDir, PrintStream log, long progressEveryMillis) {
+        this.home = home;
+        this.workDir = workDir;
+        this.log = log;
+        this.progressEveryMillis = progressEveryMillis;
+    }
+
+    Verdict run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
+                Position position) throws IOException, InterruptedException {
+        List<String> cmd = home.command("1g");
+        cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
+                "-j", jmeterLog.toString()));
+        cmd.addAll(jmeterArgs);
+        Path out = jmeterLog.resolveSibling(jmeterLog.getFileName().toString().replace(".log", ".out"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(out.toFile());
+        long start = System.nanoTime();
+        process = pb.start();
+        JtlTally tally = new JtlTally(jtl);
+        long lastSamples = 0;
+        long lastTick = start;
+        while (!process.waitFor(progressEveryMillis, TimeUnit.MILLISECONDS)) {
+            tally.update();
+            long now = System.nanoTime();
+            double rate = (tally.samples() - lastSamples) / Math.max(1e-9, (now - lastTick) / 1e9);
+            lastSamples = tally.samples();
+            lastTick = now;
+            long elapsed = (now - start) / 1_000_000_000L;
+            long studyElapsed = (now - position.studyStartNanos()) / 1_000_000_000L;
+            long eta = Math.max(0, durationSeconds - elapsed) + position.secondsLeftAfterThisCell();
+            log.printf(Locale.ROOT, "  cell %d/%d %s: %d samples, %.0f/s, %.1f%% errors, %s of %s; study %s elapsed, ETA %s%n",
+                    position.index(), position.total(), cellId, tally.samples(), rate,
+                    percent(tally.errors(), tally.samples()), Durations.hms(elapsed), Durations.hms(durationSeconds),
+                    Durations.hms(studyElapsed), Durations.hms(eta));
+        }
+        int exit = process.exitValue();
+        process = null;
+        tally.update();
+        if (tally.failure() != null) {
+            return new Verdict(false, tally.failure(), tally.samples(), tally.errors());
+        }
+        if (exit != 0) {
+            return new Verdict(false, "JMeter exited with status " + exit + ": " + lastError(jmeterLog, out), tally.samples(), tally.errors());
+        }
+        if (tally.samples() == 0) {
+            return new Verdict(false, "no samples were recorded: " + lastError(jmeterLog, out), 0, 0);
+        }
+        return new Verdict(true, "", tally.samples(), tally.errors());
+    }
+
+    /** Stops the running JMeter (Ctrl-C on the study): what it wrote so far stays on disk. */
+    void stop() {
+        Process p = process;
+        if (p != null) {
+            p.destroy();
+        }
+    }
+
+    static double percent(long part, long whole) {
+        return whole == 0 ? 0 : 100.0 * part / whole;
+    }
+
+    /** The last ERROR line JMeter logged, or the last line it printed, so the reason is concrete. */
+    private static String lastError(Path jmeterLog, Path out) {
+        List<String> candidates = new ArrayList<>();
+        for (Path p : List.of(jmeterLog, out)) {
+            try {
+                if (Files.exists(p)) {
+                    for (String line : Files.readAllLines(p)) {
+                        if (line.contains("ERROR") || line.contains("Exception") || line.startsWith("Error")) {
+                            candidates.add(line.trim());
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                candidates.add("cannot read " + p + ": " + e.getMessage());
+            }
+        }
+        return candidates.isEmpty() ? "see " + jmeterLog : candidates.get(candidates.size() - 1);
+    }
+}

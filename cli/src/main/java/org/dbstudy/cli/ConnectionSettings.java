@@ -1,0 +1,36 @@
+package org.dbstudy.cli;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Properties;
+
+/**
+ * Where the study's database is and how to log in. The password lives only in memory: it reaches
+ * JMeter through a file readable by the owner alone, and never appears in {@link #toString()}.
+ */
+record ConnectionSettings(String dialect, String url, String user, String password) {
+
+    Connection connect() throws SQLException {
+        Properties p = new Properties();
+        p.setProperty("user", user);
+        p.setProperty("password", password == null ? "" : password);
+        // Preflight must not hang on a firewall that drops packets.
+        DriverManager.setLoginTimeout(10);
+        return DriverManager.getConnection(url, p);
+    }
+
+    /** The URL with any password parameter masked, for reports and messages. */
+    String redactedUrl() {
+        return redact(url);
+    }
+
+    static String redact(String url) {
+        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***").replaceAll("//[^/@]*:[^/@]*@", "//***:***@");
+    }
+
+    @Override
+    public String toString() {
+        return dialect + " " + redactedUrl() + " as " + user;
+    }
+}

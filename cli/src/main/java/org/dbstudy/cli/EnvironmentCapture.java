@@ -1,0 +1,84 @@
+package org.dbstudy.cli;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * What a run ran on, written to {@code environment.json} so a report can say it: the database
+ * product, version and the settings that shape results; driver, JMeter and Java versions; the
+ * client's cores and memory. Credentials never: the URL is redacted and no password is read.
+ */
+final class EnvironmentCapture {
+    private EnvironmentCapture() {
+    }
+
+    static Map<String, Object> capture(ConnectionSettings db, String study, String target, List<String> agents,
+                                       JMeterHome home) {
+        Map<String, Object> env = new LinkedHashMap<>();
+        Map<String, Object> run = new LinkedHashMap<>();
+        run.put("study", study);
+        run.put("target", target);
+        run.put("started", Instant.now().toString());
+        run.put("agents", agents.isEmpty() ? "none (local JMeter)" : String.join(", ", agents));
+        env.put("run", run);
+
+        Map<String, Object> database = new LinkedHashMap<>();
+        database.put("url", db.redactedUrl());
+        database.put("user", db.user());
+        try (Connection c = db.connect()) {
+            DatabaseMetaData meta = c.getMetaData();
+            database.put("product", meta.getDatabaseProductName());
+            database.put("version", meta.getDatabaseProductVersion());
+            database.put("driver", meta.getDriverName() + " " + meta.getDriverVersion());
+            database.put("settings", ServerFamily.of(db.dialect()).settings(c));
+        } catch (SQLException e) {
+            database.put("error", Preflight.databaseProblem(db, e));
+        }
+        env.put("database", database);
+
+        Map<String, Object> client = new LinkedHashMap<>();
+        client.put("jmeter", Main.Version.properties().getProperty("jmeter"));
+        client.put("jmeter_home", home.home().toString());
+        client.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+        client.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        client.put("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
+        client.put("memory_mb", Long.toString(totalMemoryMb()));
+        client.put("jdbc_drivers", drivers(home));
+        env.put("client", client);
+        return env;
+    }
+
+    static void write(Path file, Map<String, Object> env) throws IOException {
+        Files.writeString(file, Json.write(env), StandardCharsets.UTF_8);
+    }
+
+    private static long totalMemoryMb() {
+        var os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+            return sun.getTotalMemorySize() / (1024 * 1024);
+        }
+        return -1;
+    }
+
+    /** The driver jars JMeter will load, by file name (their versions are in the names). */
+    private static String drivers(JMeterHome home) {
+        try (Stream<Path> jars = Files.list(home.home().resolve("lib"))) {
+            return String.join(", ", jars.map(p -> p.getFileName().toString())
+                    .filter(n -> n.startsWith("postgresql-") || n.startsWith("mariadb-java-client") || n.startsWith("mysql-connector"))
+                    .sorted().toList());
+        } catch (IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+    }
+}

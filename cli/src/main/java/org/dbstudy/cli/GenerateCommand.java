@@ -1,0 +1,42 @@
+package org.dbstudy.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.dbstudy.generator.GeneratedStudy;
+import org.dbstudy.generator.PlanGenerator;
+import org.dbstudy.generator.Study;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code dbstudy generate}: one JMeter plan per cell and a manifest. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = "Write one standalone JMeter plan per cell of a study, and manifest.csv.")
+final class GenerateCommand implements Callable<Integer> {
+    @Mixin
+    StudyOptions studyOptions;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for plans/, manifest.csv and study.properties.")
+    Path out;
+
+    @Option(names = "--db", paramLabel = "postgres|mysql|mariadb",
+            description = "Render the plans for this database instead of the study's target.")
+    String db;
+
+    @Override
+    public Integer call() throws Exception {
+        Study study = studyOptions.load();
+        if (db != null) {
+            study = study.forDialect(Targets.dialectOf(db));
+        }
+        System.out.printf(Locale.ROOT, "study %s: %d cells, estimated run time %s (duration %d s + rest %d s per cell)%n",
+                study.name(), study.cells().size(), Durations.hms(study.estimatedSeconds()), study.durationSeconds(),
+                study.restSeconds());
+        long start = System.nanoTime();
+        GeneratedStudy generated = PlanGenerator.write(study, out);
+        System.out.printf(Locale.ROOT, "wrote %d plans and %s in %.1f s%n", generated.plans().size(), generated.manifest(),
+                (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+}

@@ -1,0 +1,63 @@
+package org.dbstudy.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+import org.dbstudy.analysis.AnalysisInputException;
+import org.dbstudy.generator.StudyFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** Entry point of {@code bin/dbstudy}. */
+@Command(name = "dbstudy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Database performance studies as runnable Apache JMeter plans, runs and statistics.",
+        subcommands = {StudiesCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class,
+                AgentCommand.class},
+        footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
+public final class Main implements Runnable {
+    static final int USER_ERROR = 2;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs a command line and returns its exit status (tests call this instead of main). */
+    public static int execute(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof UserError || e instanceof StudyFileException || e instanceof AnalysisInputException) {
+                commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + e.getMessage());
+                return USER_ERROR;
+            }
+            throw e;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public void run() {
+        // No subcommand: show what there is.
+        new CommandLine(this).usage(System.out);
+    }
+
+    /** The version of dbstudy and of the JMeter it runs with. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            Properties p = properties();
+            return new String[] {"dbstudy " + p.getProperty("version") + " (Apache JMeter " + p.getProperty("jmeter")
+                    + ", Java " + System.getProperty("java.version") + ")"};
+        }
+
+        static Properties properties() {
+            Properties p = new Properties();
+            try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                p.load(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return p;
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package org.dbstudy.cli;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import org.dbstudy.generator.Cell;
+import org.dbstudy.generator.Study;
+
+/**
+ * Everything that would make a study fail in every cell, checked before the first cell starts: the
+ * database, the login, the agents, the session settings and isolation levels the study varies. Each
+ * problem is one line; all of them are reported at once.
+ */
+final class Preflight {
+    private Preflight() {
+    }
+
+    static List<String> problems(Study study, ConnectionSettings db, List<String> agents) {
+        List<String> problems = new ArrayList<>();
+        for (String agent : agents) {
+            String problem = agentProblem(agent);
+            if (problem != null) {
+                problems.add(problem);
+            }
+        }
+        try (Connection c = db.connect()) {
+            ServerFamily family = ServerFamily.of(db.dialect());
+            for (String setting : sessionSettings(study)) {
+                if (family.setting(c, setting) == null) {
+                    problems.add("the study varies session setting '" + setting + "', which " + db.dialect()
+                            + " at " + db.redactedUrl() + " does not know");
+                }
+            }
+            for (String level : isolationLevels(study)) {
+                int jdbc = jdbcLevel(level);
+                if (jdbc >= 0 && !c.getMetaData().supportsTransactionIsolationLevel(jdbc)) {
+                    problems.add("the study uses isolation level " + level + ", which " + db.dialect() + " does not support");
+                }
+            }
+        } catch (SQLException e) {
+            problems.add(databaseProblem(db, e));
+        }
+        return problems;
+    }
+
+    /** "cannot reach" or "login refused", in words a user can act on. */
+    static String databaseProblem(ConnectionSettings db, SQLException e) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        String message = e.getMessage() == null ? e.toString() : e.getMessage().replace('\n', ' ');
+        if (state.equals("28P01") || state.equals("28000") || e.getErrorCode() == 1045) {
+            return "the database at " + db.redactedUrl() + " refused user '" + db.user()
+                    + "' (wrong password? pass it with --password-env VAR): " + message;
+        }
+        return "cannot connect to " + db.dialect() + " at " + db.redactedUrl() + " as '" + db.user() + "': " + message;
+    }
+
+    private static String agentProblem(String agent) {
+        int colon = agent.lastIndexOf(':');
+        if (colon <= 0) {
+            return "--remote '" + agent + "': write HOST:PORT";
+        }
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(agent.substring(0, colon), Integer.parseInt(agent.substring(colon + 1))), 3000);
+            return null;
+        } catch (NumberFormatException e) {
+            return "--remote '" + agent + "': the port is not a number";
+        } catch (IOException e) {
+            return "JMeter agent " + agent + " does not answer (" + e.getMessage()
+                    + "); start it with 'bin/dbstudy agent --port " + agent.substring(colon + 1) + "'";
+        }
+    }
+
+    private static Set<String> sessionSettings(Study study) {
+        Set<String> names = new TreeSet<>();
+        for (Cell cell : study.cells()) {
+            for (String factor : cell.factors().keySet()) {
+                if (factor.startsWith("session.")) {
+                    names.add(factor.substring("session.".length()));
+                }
+            }
+        }
+        return names;
+    }
+
+    private static Set<String> isolationLevels(Study study) {
+        Set<String> levels = new TreeSet<>();
+        for (Cell cell : study.cells()) {
+            String level = cell.factors().get("isolation");
+            if (level != null) {
+                levels.add(level.toUpperCase(Locale.ROOT));
+            }
+        }
+        return levels;
+    }
+
+    private static int jdbcLevel(String level) {
+        return switch (level.replace(' ', '_')) {
+            case "READ_UNCOMMITTED" -> Connection.TRANSACTION_READ_UNCOMMITTED;
+            case "READ_COMMITTED" -> Connection.TRANSACTION_READ_COMMITTED;
+            case "REPEATABLE_READ" -> Connection.TRANSACTION_REPEATABLE_READ;
+            case "SERIALIZABLE" -> Connection.TRANSACTION_SERIALIZABLE;
+            default -> -1;
+        };
+    }
+}

@@ -1,0 +1,67 @@
+package org.dbstudy.cli;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the runner asks a database before a study: which settings shape results, and whether a
+ * session setting exists. One constant per family; nothing else asks which database it is.
+ */
+enum ServerFamily {
+    POSTGRESQL(List.of("server_version", "max_connections", "shared_buffers", "work_mem", "effective_cache_size",
+            "random_page_cost", "default_transaction_isolation", "synchronous_commit", "fsync", "max_wal_size",
+            "checkpoint_timeout", "autovacuum", "autovacuum_naptime", "lock_timeout", "statement_timeout", "deadlock_timeout"),
+            "SELECT setting FROM pg_settings WHERE name = ?"),
+    MYSQL(List.of("version", "version_comment", "max_connections", "innodb_buffer_pool_size",
+            "innodb_lock_wait_timeout", "transaction_isolation", "tx_isolation", "thread_handling",
+            "innodb_flush_log_at_trx_commit", "max_execution_time", "max_statement_time", "innodb_deadlock_detect"),
+            "SELECT @@SESSION.%s");
+
+    private final List<String> settingsThatShapeResults;
+    private final String settingQuery;
+
+    ServerFamily(List<String> settings, String settingQuery) {
+        this.settingsThatShapeResults = settings;
+        this.settingQuery = settingQuery;
+    }
+
+    static ServerFamily of(String dialect) {
+        return "postgresql".equals(dialect) ? POSTGRESQL : MYSQL;
+    }
+
+    /** The settings a report should show, with the server's values; unknown ones are left out. */
+    Map<String, String> settings(Connection c) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String name : settingsThatShapeResults) {
+            String value = setting(c, name);
+            if (value != null) {
+                out.put(name, value);
+            }
+        }
+        return out;
+    }
+
+    /** The setting's value, or null when the server has no such setting. */
+    String setting(Connection c, String name) {
+        if (!name.matches("[A-Za-z_][A-Za-z0-9_.]*")) {
+            return null;
+        }
+        boolean bound = settingQuery.contains("?");
+        String sql = bound ? settingQuery : String.format(settingQuery, name);
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            if (bound) {
+                ps.setString(1, name);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        } catch (SQLException unknownVariable) {
+            return null; // MySQL and MariaDB answer an unknown variable with an error
+        }
+    }
+}

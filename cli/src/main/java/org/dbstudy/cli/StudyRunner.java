@@ -1,0 +1,188 @@
+package org.dbstudy.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+import org.dbstudy.analysis.AnalysisOptions;
+import org.dbstudy.analysis.AnalysisReport;
+import org.dbstudy.analysis.Analyzer;
+import org.dbstudy.generator.Cell;
+import org.dbstudy.generator.PlanGenerator;
+import org.dbstudy.generator.Study;
+
+/**
+ * Runs a study's cells one after another in the study's order, with its rest between cells: renders
+ * the plans, records each cell's state in {@code run-status.csv}, keeps going past a failing cell,
+ * skips finished cells on resume, and analyses the results into {@code OUT/report}.
+ *
+ * <p>Layout of OUT: {@code plans/}, {@code manifest.csv}, {@code results/<cell>.jtl},
+ * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code run-status.csv},
+ * {@code environment.json}, {@code report/}.
+ */
+final class StudyRunner {
+    /** Told after each cell; tests use it to stop and restart the database mid-study. */
+    interface Listener {
+        void cellFinished(int index, Cell cell, RunStatus.Row row) throws Exception;
+    }
+
+    /** What a run came to. */
+    record Outcome(int done, int failed, int skipped, AnalysisReport report) {
+    }
+
+    private final Study study;
+    private final ConnectionSettings db;
+    private final Path out;
+    private final List<String> agents;
+    private final boolean resume;
+    private final JMeterHome home;
+    private final PrintStream log;
+    private final Listener listener;
+    private final long progressEveryMillis;
+
+    StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
+                PrintStream log, Listener listener, long progressEveryMillis) {
+        this.study = study;
+        this.db = db;
+        this.out = out.toAbsolutePath();
+        this.agents = agents;
+        this.resume = resume;
+        this.home = home;
+        this.log = log;
+        this.listener = listener;
+        this.progressEveryMillis = progressEveryMillis;
+    }
+
+    Outcome run() throws Exception {
+        for (String dir : List.of("results", "logs", "interrupted")) {
+            Files.createDirectories(out.resolve(dir));
+        }
+        PlanGenerator.write(study, out);
+        EnvironmentCapture.write(out.resolve("environment.json"),
+                EnvironmentCapture.capture(db, study.name(), db.dialect(), agents, home));
+        RunStatus status = RunStatus.open(out.resolve("run-status.csv"));
+        Path secrets = passwordFile();
+        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis);
+        Thread stopOnInterrupt = new Thread(cellRun::stop);
+        Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+        int done = 0;
+        int failed = 0;
+        int skipped = 0;
+        try {
+            List<Cell> cells = study.cells();
+            long studyStart = System.nanoTime();
+            for (int i = 0; i < cells.size(); i++) {
+                Cell cell = cells.get(i);
+                if (resume && status.isDone(cell.id(), cell.replicate())) {
+                    skipped++;
+                    continue;
+                }
+                long left = (long) (cells.size() - i - 1) * (study.durationSeconds() + study.restSeconds());
+                RunStatus.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
+                        new CellRun.Position(i + 1, cells.size(), studyStart, left), cellRun);
+                if ("done".equals(row.status())) {
+                    done++;
+                } else {
+                    failed++;
+                }
+                if (listener != null) {
+                    listener.cellFinished(i, cell, row);
+                }
+                if (i < cells.size() - 1 && study.restSeconds() > 0) {
+                    Thread.sleep(study.restSeconds() * 1000);
+                }
+            }
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
+            if (secrets != null) {
+                Files.deleteIfExists(secrets);
+            }
+        }
+        log.printf(Locale.ROOT, "study %s: %d cells done, %d failed, %d skipped (finished before)%n",
+                study.name(), done, failed, skipped);
+        AnalysisReport report = Analyzer.run(new AnalysisOptions(List.of(out.resolve("results")),
+                Optional.of(out.resolve("manifest.csv")), out.resolve("report"), study.warmUpSeconds(), false, 1,
+                Optional.empty()));
+        return new Outcome(done, failed, skipped, report);
+    }
+
+    private RunStatus.Row runCell(Cell cell, int index, int total, RunStatus status, Path secrets,
+                                  CellRun.Position position, CellRun cellRun) throws Exception {
+        String base = cell.planFile().substring(cell.planFile().lastIndexOf('/') + 1).replace(".jmx", "");
+        Path jtl = out.resolve("results").resolve(base + ".jtl");
+        keepInterrupted(jtl, base);
+        String started = Instant.now().toString();
+        status.put(new RunStatus.Row(cell.id(), cell.replicate(), "running", "", started, "", 0));
+        log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
+        CellRun.Verdict verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
+                out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
+        RunStatus.Row row = new RunStatus.Row(cell.id(), cell.replicate(), verdict.done() ? "done" : "failed",
+                verdict.reason(), started, Instant.now().toString(), verdict.samples());
+        status.put(row);
+        if (verdict.done()) {
+            log.printf(Locale.ROOT, "cell %d/%d %s done: %d samples, %.1f%% errors%n", index, total, cell.id(),
+                    verdict.samples(), CellRun.percent(verdict.errors(), verdict.samples()));
+        } else {
+            log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), verdict.reason());
+        }
+        return row;
+    }
+
+    /** A results file left by an interrupted or failed run is kept, never overwritten. */
+    private void keepInterrupted(Path jtl, String base) throws IOException {
+        if (!Files.exists(jtl)) {
+            return;
+        }
+        int n = 1;
+        Path kept;
+        do {
+            kept = out.resolve("interrupted").resolve(base + ".jtl.partial-" + n++);
+        } while (Files.exists(kept));
+        Files.move(jtl, kept, StandardCopyOption.ATOMIC_MOVE);
+        log.println("  kept the earlier results of this cell as " + out.relativize(kept));
+    }
+
+    private List<String> jmeterArgs(Path secrets) {
+        List<String> args = new ArrayList<>();
+        String prefix = agents.isEmpty() ? "-J" : "-G";
+        args.add(prefix + "db.url=" + db.url());
+        args.add(prefix + "db.user=" + db.user());
+        if (secrets != null) {
+            // -q / -G with a file: the password never shows on a command line (ps) or in a log.
+            args.add(agents.isEmpty() ? "-q" : "-G");
+            args.add(secrets.toString());
+        }
+        if (!agents.isEmpty()) {
+            args.add("-R" + String.join(",", agents));
+            args.add("-Jserver.rmi.ssl.disable=true");
+            // JMeter logs the global properties it sends at INFO; they hold db.password.
+            args.add("-Lorg.apache.jmeter.JMeter=WARN");
+            args.add("-Lorg.apache.jmeter.engine.ClientJMeterEngine=WARN");
+        }
+        return args;
+    }
+
+    /** The password in a properties file only its owner can read, or null when there is none. */
+    private Path passwordFile() throws IOException {
+        if (db.password() == null || db.password().isEmpty()) {
+            return null;
+        }
+        Path file = Files.createTempFile("dbstudy-db-", ".properties",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Properties p = new Properties();
+        p.setProperty("db.password", db.password());
+        try (var w = Files.newBufferedWriter(file, StandardCharsets.ISO_8859_1)) {
+            p.store(w, "dbstudy: deleted when the run ends");
+        }
+        return file;
+    }
+}

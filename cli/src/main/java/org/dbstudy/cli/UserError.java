@@ -1,0 +1,8 @@
+package org.dbstudy.cli;
+
+/** A mistake in what the user asked for: printed without a stack trace, exit status 2. */
+public final class UserError extends RuntimeException {
+    public UserError(String message) {
+        super(message);
+    }
+}
