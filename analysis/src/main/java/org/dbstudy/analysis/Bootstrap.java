@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
  */
 final class Bootstrap {
     static final int RESAMPLES = 1000;
-    static final int EXACT_LIMIT = 10_000;
+    static final int EXACT_LIMIT = 1_000;
     static final int MEAN = 0;
     static final int MEDIAN = 1;
     static final int P90 = 2;

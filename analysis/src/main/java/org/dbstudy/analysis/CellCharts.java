@@ -63,9 +63,9 @@ final class CellCharts {
             errors.addSeries(e);
         }
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new NumberAxis("seconds since the run's first sample"));
-        plot.add(subplot(mean, "mean response time (ms)"), 2);
-        plot.add(subplot(rate, "samples per second"), 1);
-        plot.add(subplot(errors, "errors per second"), 1);
+        plot.add(subplot(mean, "mean response time (ms)", true), 2);
+        plot.add(subplot(rate, "samples per second", false), 1);
+        plot.add(subplot(errors, "errors per second", false), 1);
         String title = "Over time, per second" + range(n, group.size());
         saver.save(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true),
                 "over-time-" + n + ".png", title, "Over time", 760);
@@ -103,8 +103,11 @@ final class CellCharts {
         return total > cells.size() ? shown + " of " + total + " (first " + MAX_CELLS + " charted)" : shown;
     }
 
-    private static XYPlot subplot(XYSeriesCollection data, String yAxis) {
-        XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), new XYLineAndShapeRenderer(true, false));
+    /** Only the first subplot feeds the legend; colours match across subplots. */
+    private static XYPlot subplot(XYSeriesCollection data, String yAxis, boolean inLegend) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        renderer.setDefaultSeriesVisibleInLegend(inLegend);
+        XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
         ChartSaver.style(plot);
         return plot;
     }

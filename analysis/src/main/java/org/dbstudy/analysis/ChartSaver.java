@@ -41,6 +41,11 @@ final class ChartSaver {
         written.add(new ChartFile(fileName, caption, section));
     }
 
+    /** Distinguishable colours, reused in the same order by every plot of a chart. */
+    static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c), new Color(0xd62728),
+        new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f), new Color(0xbcbd22),
+        new Color(0x17becf)};
+
     static void style(Plot plot) {
         plot.setBackgroundPaint(Color.WHITE);
         if (plot instanceof XYPlot xy) {
@@ -48,6 +53,9 @@ final class ChartSaver {
             xy.setRangeGridlinePaint(Color.LIGHT_GRAY);
             for (int i = 0; i < xy.getRendererCount(); i++) {
                 XYItemRenderer r = xy.getRenderer(i);
+                for (int series = 0; series < 64; series++) {
+                    r.setSeriesPaint(series, PALETTE[(series + 3 * i) % PALETTE.length]);
+                }
                 if (r instanceof XYLineAndShapeRenderer lines) {
                     lines.setAutoPopulateSeriesStroke(false);
                     lines.setDefaultStroke(new BasicStroke(2f));

@@ -1,6 +1,5 @@
 package org.dbstudy.analysis;
 
-import java.awt.Color;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -102,9 +101,7 @@ final class FactorCharts {
             plot.setRangeAxis(1, right);
             plot.setDataset(1, new XYSeriesCollection(errorPct));
             plot.mapDatasetToRangeAxis(1, 1);
-            XYLineAndShapeRenderer red = new XYLineAndShapeRenderer(true, true);
-            red.setSeriesPaint(0, Color.RED);
-            plot.setRenderer(1, red);
+            plot.setRenderer(1, new XYLineAndShapeRenderer(true, true));
             ((XYLineAndShapeRenderer) plot.getRenderer()).setDefaultShapesVisible(true);
             saver.save(chart, "stress-" + (++n) + ".png", title, "Load and errors");
         }
@@ -119,8 +116,8 @@ final class FactorCharts {
             }
             NumberAxis x = new NumberAxis(xAxis());
             CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
-            plot.add(subplot(series(panel.getValue(), isolation, c -> c.stats().throughputPerSecond()), "throughput (samples/s)"));
-            plot.add(subplot(series(panel.getValue(), isolation, c -> c.stats().p99()), "99% line (ms)"));
+            plot.add(subplot(series(panel.getValue(), isolation, c -> c.stats().throughputPerSecond()), "throughput (samples/s)", true));
+            plot.add(subplot(series(panel.getValue(), isolation, c -> c.stats().p99()), "99% line (ms)", false));
             String title = "Throughput and 99% line vs " + r.factors().get(users) + " by isolation" + title(panel.getKey());
             JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
             saver.save(chart, "isolation-" + (++n) + ".png", title, "Isolation levels", 700);
@@ -166,8 +163,10 @@ final class FactorCharts {
         }
     }
 
-    private XYPlot subplot(XYSeriesCollection data, String yAxis) {
+    /** Colours match across the stacked plots, so only the first one feeds the legend. */
+    private XYPlot subplot(XYSeriesCollection data, String yAxis, boolean inLegend) {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        renderer.setDefaultSeriesVisibleInLegend(inLegend);
         XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
         ChartSaver.style(plot);
         return plot;
