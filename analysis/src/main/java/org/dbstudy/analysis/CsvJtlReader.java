@@ -1,7 +1,6 @@
 package org.dbstudy.analysis;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 
 /**
@@ -13,7 +12,7 @@ final class CsvJtlReader {
     private final ByteStringCache labels = new ByteStringCache();
     private final ByteStringCache threads = new ByteStringCache();
 
-    ReadSummary read(Path file, InputStream in, byte delimiter, boolean strict, Sample.Sink sink)
+    ReadSummary read(Path file, ResultStream in, byte delimiter, boolean strict, Sample.Sink sink)
             throws IOException, AnalysisInputException {
         CsvTokenizer csv = new CsvTokenizer(in, delimiter);
         LineProblems problems = new LineProblems(file, strict);
@@ -33,7 +32,8 @@ final class CsvJtlReader {
         while (csv.next()) {
             rows += row(csv, columns, sample, problems, sink);
         }
-        return new ReadSummary(file, rows, csv.cutOff() ? csv.cutOffLine() : 0, problems.count(), problems.first());
+        boolean cut = csv.cutOff() || in.truncated();
+        return new ReadSummary(file, rows, cut ? csv.cutOffLine() : 0, problems.count(), problems.first());
     }
 
     /** Hands one row to the sink; 1 if it was a sample, 0 if it was bad. */

@@ -1,6 +1,5 @@
 package org.dbstudy.analysis;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +21,6 @@ final class CsvTokenizer {
     private int pos;
     private int limit;
     private boolean endOfInput;
-    private boolean streamTruncated;
 
     private byte[] record = new byte[1024];
     private int recordLength;
@@ -47,7 +45,7 @@ final class CsvTokenizer {
             fields = 0;
             int result = readRecord();
             if (result != RECORD) {
-                cutOff = result == CUT || streamTruncated;
+                cutOff = result == CUT;
                 return false;
             }
             if (fields > 1 || ends[0] > starts[0]) {
@@ -106,14 +104,7 @@ final class CsvTokenizer {
         if (endOfInput) {
             return false;
         }
-        int n;
-        try {
-            n = in.read(buf, 0, buf.length);
-        } catch (EOFException e) {
-            // A gzip stream that ends early: keep what was decompressed, report the file as cut off.
-            streamTruncated = true;
-            n = -1;
-        }
+        int n = in.read(buf, 0, buf.length);
         if (n <= 0) {
             endOfInput = n < 0;
             return n > 0 || fill();
@@ -148,7 +139,7 @@ final class CsvTokenizer {
         return recordLine;
     }
 
-    /** True once the input ended inside a record or the compressed stream ended early. */
+    /** True once the input ended inside a record. */
     boolean cutOff() {
         return cutOff;
     }

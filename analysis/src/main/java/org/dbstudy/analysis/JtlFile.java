@@ -1,8 +1,9 @@
 package org.dbstudy.analysis;
 
-import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
@@ -19,7 +20,7 @@ final class JtlFile {
     }
 
     static ReadSummary read(Path file, boolean strict, Sample.Sink sink) throws IOException, AnalysisInputException {
-        try (InputStream in = open(file)) {
+        try (ResultStream in = open(file)) {
             byte[] head = peek(in);
             int first = firstContent(head);
             if (first < 0) {
@@ -36,7 +37,7 @@ final class JtlFile {
 
     /** The first line's fields, for deciding whether a CSV in a directory is a JTL at all. */
     static boolean csvHeaderHasElapsed(Path file) throws IOException {
-        try (InputStream in = open(file)) {
+        try (ResultStream in = open(file)) {
             byte[] head = peek(in);
             int first = firstContent(head);
             if (first < 0 || head[first] == '<') {
@@ -57,13 +58,12 @@ final class JtlFile {
     }
 
     /** A buffered stream positioned at the start, decompressed when the file is gzip. */
-    static InputStream open(Path file) throws IOException {
-        BufferedInputStream raw = new BufferedInputStream(Files.newInputStream(file), PEEK);
-        raw.mark(2);
-        boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
-        raw.reset();
-        InputStream in = gzip ? new GZIPInputStream(raw, PEEK) : raw;
-        return gzip ? new BufferedInputStream(in, PEEK) : in;
+    static ResultStream open(Path file) throws IOException {
+        InputStream raw = Files.newInputStream(file);
+        byte[] magic = raw.readNBytes(2);
+        InputStream source = new SequenceInputStream(new ByteArrayInputStream(magic), raw);
+        boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
+        return new ResultStream(gzip ? new GZIPInputStream(source, PEEK) : source, PEEK);
     }
 
     private static byte[] peek(InputStream in) throws IOException {

@@ -1,8 +1,6 @@
 package org.dbstudy.analysis;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
@@ -17,9 +15,8 @@ import javax.xml.stream.XMLStreamReader;
  */
 final class XmlJtlReader {
 
-    ReadSummary read(Path file, InputStream raw, boolean strict, Sample.Sink sink)
+    ReadSummary read(Path file, ResultStream in, boolean strict, Sample.Sink sink)
             throws IOException, AnalysisInputException {
-        EndAware in = new EndAware(raw);
         LineProblems problems = new LineProblems(file, strict);
         XMLInputFactory factory = XMLInputFactory.newFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
@@ -45,7 +42,7 @@ final class XmlJtlReader {
             return new ReadSummary(file, rows, 0, problems.count(), problems.first());
         } catch (XMLStreamException e) {
             long line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNumber());
-            if (in.ended && rows > 0) {
+            if (rows > 0 && (in.truncated() || in.ended() && endedEarly(e))) {
                 return new ReadSummary(file, rows, line, problems.count(), problems.first());
             }
             throw new AnalysisInputException(file, line, "xml", "not well-formed XML ("
@@ -60,6 +57,16 @@ final class XmlJtlReader {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the parser failed because the document stopped (the JDK parser's message for a
+     * premature end), as opposed to a mismatched or broken tag somewhere inside.
+     */
+    private static boolean endedEarly(XMLStreamException e) {
+        String m = String.valueOf(e.getMessage());
+        return m.contains("must start and end within the same entity") || m.contains("end of file")
+                || m.contains("Unexpected EOF") || m.contains("Premature end");
     }
 
     private static boolean isSample(String name) {
@@ -101,34 +108,6 @@ final class XmlJtlReader {
             return Long.parseLong(text.trim());
         } catch (NumberFormatException e) {
             return CsvTokenizer.NOT_A_NUMBER;
-        }
-    }
-
-    /** Remembers whether the parser read to the end of the input, to tell a cut-off file from bad XML. */
-    private static final class EndAware extends FilterInputStream {
-        boolean ended;
-
-        EndAware(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            ended |= b < 0;
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n;
-            try {
-                n = super.read(b, off, len);
-            } catch (java.io.EOFException e) {
-                n = -1; // a gzip stream that ends early
-            }
-            ended |= n < 0;
-            return n;
         }
     }
 }
