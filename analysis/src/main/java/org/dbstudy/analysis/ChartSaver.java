@@ -53,6 +53,9 @@ final class ChartSaver {
             xy.setRangeGridlinePaint(Color.LIGHT_GRAY);
             for (int i = 0; i < xy.getRendererCount(); i++) {
                 XYItemRenderer r = xy.getRenderer(i);
+                if (r == null) {
+                    continue; // a combined plot draws through its subplots, styled when they were built
+                }
                 for (int series = 0; series < 64; series++) {
                     r.setSeriesPaint(series, PALETTE[(series + 3 * i) % PALETTE.length]);
                 }
