@@ -18,6 +18,7 @@ public final class Analyzer {
     }
 
     public static AnalysisReport run(AnalysisOptions options) throws AnalysisInputException, IOException {
+        ChartWarmup.start();
         StudyResult result = analyse(options);
         Path out = options.outDir();
         Files.createDirectories(out);

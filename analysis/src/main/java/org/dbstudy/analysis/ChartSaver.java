@@ -23,7 +23,11 @@ final class ChartSaver {
 
     ChartSaver(Path dir) {
         this.dir = dir;
-        // Charts are drawn off-screen; without this a server with no display would fail.
+        headless();
+    }
+
+    /** Charts are drawn off-screen; without this a server with no display would fail. */
+    static void headless() {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
         }
