@@ -1,0 +1,83 @@
+package org.dbstudy.analysis;
+
+/**
+ * Running totals of samples: elapsed-value counts, errors per outcome class, per-second bins and
+ * the time span for throughput. Nothing here grows with the number of samples.
+ *
+ * <p>Throughput divides by the time the samples covered. Parts of one run (labels of one file)
+ * share a span: {@link #mergeSameRun} takes the union. Replicates are separate runs with rests
+ * between them: {@link #pool} adds their spans, so pooling never counts the rest as test time.
+ */
+final class Accumulator {
+    private final ValueCounts times = new ValueCounts();
+    private final long[] errorsByClass = new long[OutcomeClass.count()];
+    private final SecondSeries series = new SecondSeries();
+    private long errors;
+    private long firstStart = Long.MAX_VALUE;
+    private long lastEnd = Long.MIN_VALUE;
+    private long pooledSpanMillis;
+
+    /**
+     * @param second seconds since the run's first timeStamp, for the over-time series
+     * @param outcome null for a success
+     */
+    void add(long timeStamp, long elapsed, long second, OutcomeClass outcome) {
+        times.add(elapsed);
+        series.add(second, elapsed, outcome != null);
+        if (outcome != null) {
+            errors++;
+            errorsByClass[outcome.ordinal()]++;
+        }
+        firstStart = Math.min(firstStart, timeStamp);
+        lastEnd = Math.max(lastEnd, timeStamp + elapsed);
+    }
+
+    /** Adds samples of the same run (another label of the same file). */
+    void mergeSameRun(Accumulator other) {
+        mergeCounts(other);
+        firstStart = Math.min(firstStart, other.firstStart);
+        lastEnd = Math.max(lastEnd, other.lastEnd);
+        pooledSpanMillis += other.pooledSpanMillis;
+    }
+
+    /** Adds the samples of another run (a replicate): its span adds to this one's. */
+    void pool(Accumulator other) {
+        mergeCounts(other);
+        pooledSpanMillis += other.spanMillis();
+    }
+
+    private void mergeCounts(Accumulator other) {
+        times.addAll(other.times);
+        series.addAll(other.series);
+        errors += other.errors;
+        for (int i = 0; i < errorsByClass.length; i++) {
+            errorsByClass[i] += other.errorsByClass[i];
+        }
+    }
+
+    /** Milliseconds of test time: last end minus first start, summed over pooled runs. */
+    long spanMillis() {
+        long own = lastEnd >= firstStart ? lastEnd - firstStart : 0;
+        return own + pooledSpanMillis;
+    }
+
+    ValueCounts times() {
+        return times;
+    }
+
+    SecondSeries series() {
+        return series;
+    }
+
+    long samples() {
+        return times.count();
+    }
+
+    long errors() {
+        return errors;
+    }
+
+    long errors(OutcomeClass outcome) {
+        return errorsByClass[outcome.ordinal()];
+    }
+}

@@ -1,0 +1,30 @@
+package org.dbstudy.analysis;
+
+import java.nio.file.Path;
+
+/**
+ * A user's mistake in the analysis input: a bad file, line or option. The message reads
+ * {@code FILE:LINE: field: what is wrong and what would be valid} so a CLI can print it as is.
+ */
+public final class AnalysisInputException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final transient Path file;
+    private final long line;
+
+    public AnalysisInputException(Path file, long line, String field, String problem) {
+        super(file + ":" + line + ": " + field + ": " + problem);
+        this.file = file;
+        this.line = line;
+    }
+
+    /** The file at fault. */
+    public Path file() {
+        return file;
+    }
+
+    /** The 1-based line at fault (1 for problems of the whole file). */
+    public long line() {
+        return line;
+    }
+}

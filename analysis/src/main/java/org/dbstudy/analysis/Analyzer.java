@@ -1,0 +1,115 @@
+package org.dbstudy.analysis;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.zip.ZipException;
+
+/**
+ * The analysis in one call: read result files, pool them into cells, compute statistics, tests
+ * and speedups, write the CSV files, README.txt, charts and index.html into the output directory.
+ */
+public final class Analyzer {
+    private Analyzer() {
+    }
+
+    public static AnalysisReport run(AnalysisOptions options) throws AnalysisInputException, IOException {
+        ChartWarmup.start();
+        StudyResult result = analyse(options);
+        Path out = options.outDir();
+        Files.createDirectories(out);
+        CsvReports.writeAll(result, out);
+        Readme.write(result, out.resolve("README.txt"));
+        List<ChartFile> charts = Charts.write(result, out);
+        Path index = out.resolve("index.html");
+        HtmlReport.write(result, charts, index);
+        return new AnalysisReport(index, out.resolve("summary.csv"), result.cells().size(), result.samples(),
+                result.warnings());
+    }
+
+    static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
+        if (!(options.warmupSeconds() >= 0)) {
+            throw new AnalysisInputException(options.outDir(), 1, "warmupSeconds", options.warmupSeconds()
+                    + " is not a number of seconds >= 0");
+        }
+        Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
+        Path studyDir = manifest == null ? null : absoluteParent(manifest.file());
+        List<RunStatus> unfinished = studyDir == null ? List.of() : RunStatus.unfinished(studyDir);
+        Map<String, String> environment = studyDir != null && Files.isRegularFile(studyDir.resolve("environment.json"))
+                ? EnvironmentJson.read(studyDir.resolve("environment.json")) : Map.of();
+        Optional<Comparison> comparison = manifest == null ? Optional.empty()
+                : Comparison.choose(manifest, options.baselineTarget());
+
+        List<Path> files = InputFiles.collect(options.results());
+        List<String> warnings = new ArrayList<>();
+        Pooling pooling = new Pooling();
+        long warmupExcluded = 0;
+        int read = 0;
+        for (Path file : files) {
+            Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
+            if (manifest != null && cell.isEmpty()) {
+                warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
+                continue;
+            }
+            RunCollector run = new RunCollector(options.warmupSeconds());
+            warnAbout(readFile(file, options.strict(), run), warnings);
+            pooling.addRun(cell.orElse(null), run);
+            warmupExcluded += run.warmupExcluded();
+            read++;
+        }
+
+        List<String> factors = manifest == null ? List.of() : manifest.factors();
+        List<CellResult> cells = new ArrayList<>();
+        if (manifest == null) {
+            pooling.cells().forEach((label, acc) -> cells.add(CellResult.of(label, List.of(), acc)));
+        } else {
+            for (String cell : manifest.cells()) {
+                Accumulator acc = pooling.cells().getOrDefault(cell, new Accumulator());
+                if (acc.samples() == 0) {
+                    warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
+                }
+                cells.add(CellResult.of(cell, manifest.levels(cell), acc));
+            }
+        }
+        List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
+        List<TestResult> tests = FactorTests.run(factors, withSamples);
+        List<Speedup> speedups = comparison.isPresent()
+                ? new SpeedupFinder(options.bootstrapSeed()).find(factors, withSamples, comparison.get()) : List.of();
+        List<LabelResult> labels = new ArrayList<>();
+        pooling.labels().forEach((label, acc) ->
+                labels.add(new LabelResult(label, pooling.isSubResult(label), SampleStats.of(acc))));
+        return new StudyResult(options, factors, cells, labels, pooling.agents(), tests, comparison, speedups,
+                unfinished, environment, warnings, read, warmupExcluded);
+    }
+
+    private static ReadSummary readFile(Path file, boolean strict, RunCollector run)
+            throws IOException, AnalysisInputException {
+        try {
+            return JtlFile.read(file, strict, run);
+        } catch (ZipException e) {
+            throw new AnalysisInputException(file, 1, "gzip", "not a readable gzip file (" + e.getMessage()
+                    + "); give the JTL plain or gzip-compressed");
+        }
+    }
+
+    private static void warnAbout(ReadSummary s, List<String> warnings) {
+        if (s.cutOffLine() > 0) {
+            warnings.add(s.file() + ":" + s.cutOffLine() + ": file cut off here (incomplete last line); "
+                    + "read the " + s.rows() + " samples before it");
+        }
+        if (s.badLines() > 0) {
+            warnings.add(s.file() + ": " + s.badLines() + " bad line(s) skipped; first: " + s.firstBad());
+        }
+        if (s.rows() == 0) {
+            warnings.add(s.file() + ": no samples");
+        }
+    }
+
+    private static Path absoluteParent(Path file) {
+        return file.toAbsolutePath().getParent();
+    }
+}

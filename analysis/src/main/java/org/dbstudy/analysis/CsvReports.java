@@ -1,0 +1,101 @@
+package org.dbstudy.analysis;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. */
+final class CsvReports {
+    static final List<String> STAT_COLUMNS = List.of("samples", "errors", "error_pct", "mean_ms", "median_ms",
+            "p90_ms", "p95_ms", "p99_ms", "min_ms", "max_ms", "stddev_ms", "throughput_per_s");
+
+    private CsvReports() {
+    }
+
+    static void writeAll(StudyResult r, Path dir) throws IOException {
+        summary(r, dir.resolve("summary.csv"));
+        tests(r, dir.resolve("tests.csv"));
+        speedups(r, dir.resolve("speedup.csv"));
+        labels(r, dir.resolve("labels.csv"));
+        agents(r, dir.resolve("agents.csv"));
+    }
+
+    static void summary(StudyResult r, Path file) throws IOException {
+        List<OutcomeClass> outcomes = r.outcomesSeen();
+        List<String> header = new ArrayList<>();
+        header.add("cell");
+        header.addAll(r.factors());
+        header.addAll(STAT_COLUMNS);
+        outcomes.forEach(o -> header.add("errors_" + o.id()));
+        try (CsvWriter out = new CsvWriter(file, header)) {
+            for (CellResult c : r.cells()) {
+                List<String> row = new ArrayList<>();
+                row.add(c.name());
+                row.addAll(c.levels());
+                row.addAll(statFields(c.stats()));
+                outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
+                out.row(row);
+            }
+        }
+    }
+
+    /** The {@link #STAT_COLUMNS} of one group. */
+    static List<String> statFields(SampleStats s) {
+        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 3), Fmt.num(s.mean(), 3),
+                Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
+                Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 3), Fmt.num(s.throughputPerSecond(), 3));
+    }
+
+    static void tests(StudyResult r, Path file) throws IOException {
+        try (CsvWriter out = new CsvWriter(file, List.of("test", "factor", "fixed", "groups", "n", "statistic", "df",
+                "p_value", "effect_size", "effect_size_name", "p_adjusted_holm", "significant_0_05"))) {
+            for (TestResult t : r.tests()) {
+                out.row(List.of(t.test(), t.factor(), t.fixed(), String.join(" | ", t.groups()), Fmt.num(t.n()),
+                        Fmt.sig(t.statistic()), Fmt.num(t.df(), 0), Fmt.sig(t.pValue()), Fmt.sig(t.effectSize()),
+                        t.effectSizeName(), Fmt.sig(t.pAdjusted()), Boolean.toString(t.significant())));
+            }
+        }
+    }
+
+    static void speedups(StudyResult r, Path file) throws IOException {
+        List<String> others = r.comparison().map(c -> SpeedupFinder.others(r.factors(), r.factorIndex(c.factor())))
+                .orElse(List.of());
+        List<String> header = new ArrayList<>(List.of("factor", "baseline", "treatment", "baseline_cell", "treatment_cell"));
+        header.addAll(others);
+        header.addAll(List.of("metric", "baseline_ms", "treatment_ms", "speedup", "ci95_low", "ci95_high"));
+        try (CsvWriter out = new CsvWriter(file, header)) {
+            for (Speedup s : r.speedups()) {
+                List<String> row = new ArrayList<>(List.of(s.factor(), s.baselineLevel(), s.treatmentLevel(),
+                        s.baselineCell(), s.treatmentCell()));
+                row.addAll(s.others());
+                row.addAll(List.of(s.metric(), Fmt.num(s.baselineMs(), 3), Fmt.num(s.treatmentMs(), 3),
+                        Fmt.num(s.speedup(), 4), Fmt.num(s.ciLow(), 4), Fmt.num(s.ciHigh(), 4)));
+                out.row(row);
+            }
+        }
+    }
+
+    static void labels(StudyResult r, Path file) throws IOException {
+        List<String> header = new ArrayList<>(List.of("label", "sub_result"));
+        header.addAll(STAT_COLUMNS);
+        try (CsvWriter out = new CsvWriter(file, header)) {
+            for (LabelResult l : r.labels()) {
+                List<String> row = new ArrayList<>(List.of(l.label(), Boolean.toString(l.subResult())));
+                row.addAll(statFields(l.stats()));
+                out.row(row);
+            }
+        }
+    }
+
+    static void agents(StudyResult r, Path file) throws IOException {
+        try (CsvWriter out = new CsvWriter(file, List.of("agent", "samples", "errors", "error_pct"))) {
+            for (Map.Entry<String, Tally> e : r.agents().entrySet()) {
+                Tally t = e.getValue();
+                out.row(List.of(e.getKey(), Fmt.num(t.samples), Fmt.num(t.errors),
+                        Fmt.num(t.samples == 0 ? Double.NaN : 100.0 * t.errors / t.samples, 3)));
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package org.dbstudy.analysis;
+
+import java.util.List;
+
+/** A small HTML builder: escaped text, headings, paragraphs and tables. */
+final class Html {
+    private final StringBuilder out = new StringBuilder();
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    Html raw(String html) {
+        out.append(html);
+        return this;
+    }
+
+    Html h2(String text) {
+        return raw("<h2>").raw(escape(text)).raw("</h2>\n");
+    }
+
+    Html p(String text) {
+        return raw("<p>").raw(escape(text)).raw("</p>\n");
+    }
+
+    /** A table; columns whose header is in {@code numeric} are right-aligned. */
+    Html table(List<String> header, List<List<String>> rows) {
+        raw("<table><thead><tr>");
+        header.forEach(h -> raw("<th>").raw(escape(h)).raw("</th>"));
+        raw("</tr></thead><tbody>\n");
+        for (List<String> row : rows) {
+            raw("<tr>");
+            for (String cell : row) {
+                raw(Levels.number(cell) == Levels.number(cell) ? "<td class=n>" : "<td>").raw(escape(cell)).raw("</td>");
+            }
+            raw("</tr>\n");
+        }
+        return raw("</tbody></table>\n");
+    }
+
+    Html list(List<String> items) {
+        raw("<ul>");
+        items.forEach(i -> raw("<li>").raw(escape(i)).raw("</li>"));
+        return raw("</ul>\n");
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+}

@@ -1,0 +1,167 @@
+package org.dbstudy.analysis;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes index.html: one page with inline CSS and the charts as PNGs beside it. Tests are read
+ * out in words; long lists are cut with a pointer to the CSV that has them all.
+ */
+final class HtmlReport {
+    static final int MAX_ROWS = 400;
+    private static final String CSS = "body{font-family:sans-serif;margin:2em;max-width:1400px;color:#222}"
+            + "table{border-collapse:collapse;font-size:13px;margin-bottom:1em}"
+            + "th,td{border:1px solid #ccc;padding:2px 6px}th{background:#eee}td.n{text-align:right}"
+            + "tr:nth-child(even){background:#f8f8f8}.warn{color:#a40}img{max-width:100%;border:1px solid #ddd;margin:4px 0}"
+            + "li{margin:2px 0}";
+
+    private HtmlReport() {
+    }
+
+    static void write(StudyResult r, List<ChartFile> charts, Path file) throws IOException {
+        Html h = new Html();
+        h.raw("<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>dbstudy analysis</title><style>")
+                .raw(CSS).raw("</style></head><body>\n<h1>dbstudy analysis</h1>\n");
+        h.p(r.files() + " result file(s), " + r.cells().size() + " cell(s), " + r.samples() + " top-level samples"
+                + (r.warmupExcluded() > 0 ? ", " + r.warmupExcluded() + " warm-up samples excluded" : "")
+                + ". Percentiles are JMeter's Aggregate Report lines, exactly; README.txt says how every number is computed.");
+        h.raw("<p>Data: <a href=summary.csv>summary.csv</a> · <a href=tests.csv>tests.csv</a> · <a href=speedup.csv>speedup.csv</a>"
+                + " · <a href=labels.csv>labels.csv</a> · <a href=agents.csv>agents.csv</a> · <a href=README.txt>README.txt</a></p>\n");
+        if (!r.warnings().isEmpty()) {
+            h.h2("Warnings").raw("<div class=warn>").list(capped(r.warnings())).raw("</div>");
+        }
+        if (!r.environment().isEmpty()) {
+            List<List<String>> rows = new ArrayList<>();
+            r.environment().forEach((k, v) -> rows.add(List.of(k, v)));
+            h.h2("Environment").table(List.of("setting", "value"), rows);
+        }
+        if (!r.unfinished().isEmpty()) {
+            h.h2("Failed or unfinished runs").table(List.of("cell", "replicate", "status", "reason"),
+                    r.unfinished().stream().map(u -> List.of(u.cell(), u.replicate(), u.status(), u.reason())).toList());
+        }
+        summary(h, r);
+        tests(h, r);
+        speedups(h, r);
+        h.h2("Labels").p("All labels, sub-results included (they never count in a cell's statistics).");
+        h.table(List.of("label", "sub-result", "samples", "errors", "mean ms", "median ms", "90% ms", "99% ms"),
+                r.labels().stream().map(l -> List.of(l.label(), l.subResult() ? "yes" : "no", Fmt.num(l.stats().samples()),
+                        Fmt.num(l.stats().errors()), Fmt.num(l.stats().mean(), 1), Fmt.num(l.stats().median(), 0),
+                        Fmt.num(l.stats().p90(), 0), Fmt.num(l.stats().p99(), 0))).limit(MAX_ROWS).toList());
+        h.h2("Agents");
+        List<List<String>> agents = new ArrayList<>();
+        for (Map.Entry<String, Tally> e : r.agents().entrySet()) {
+            agents.add(List.of(e.getKey(), Fmt.num(e.getValue().samples), Fmt.num(e.getValue().errors)));
+        }
+        h.table(List.of("agent", "samples", "errors"), agents);
+        charts(h, charts);
+        h.raw("</body></html>\n");
+        Files.writeString(file, h.toString(), StandardCharsets.UTF_8);
+    }
+
+    private static void summary(Html h, StudyResult r) {
+        List<OutcomeClass> outcomes = r.outcomesSeen();
+        List<String> header = new ArrayList<>(List.of("cell"));
+        header.addAll(r.factors());
+        header.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
+                "min ms", "max ms", "std dev ms", "samples/s"));
+        outcomes.forEach(o -> header.add(o.id()));
+        List<List<String>> rows = new ArrayList<>();
+        for (CellResult c : r.cells()) {
+            List<String> row = new ArrayList<>(List.of(c.name()));
+            row.addAll(c.levels());
+            SampleStats s = c.stats();
+            row.addAll(List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(s.mean(), 1),
+                    Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
+                    Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 1), Fmt.num(s.throughputPerSecond(), 2)));
+            outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
+            rows.add(row);
+        }
+        h.h2("Cells").table(header, rows);
+        if (outcomes.contains(OutcomeClass.TOO_MANY_CONNECTIONS)) {
+            h.p("too_many_connections: the server refused connections (PostgreSQL 53300, MySQL/MariaDB 1040) — "
+                    + "more clients than max_connections, not slow queries.");
+        }
+    }
+
+    private static void tests(Html h, StudyResult r) {
+        List<String> sentences = new ArrayList<>();
+        long pairs = 0;
+        long pairsSignificant = 0;
+        for (TestResult t : r.tests()) {
+            if (t.test().equals("kruskal-wallis")) {
+                sentences.add(sentence(t));
+            } else if (t.test().equals("mann-whitney")) {
+                pairs++;
+                pairsSignificant += t.significant() ? 1 : 0;
+            }
+        }
+        if (sentences.isEmpty()) {
+            return;
+        }
+        h.h2("Does response time differ? (Kruskal-Wallis)").list(capped(sentences));
+        h.p(pairsSignificant + " of " + pairs + " pairwise Mann-Whitney tests differ at 0.05 after Holm's adjustment; "
+                + "tests.csv lists them with Dunn's tests and effect sizes.");
+    }
+
+    /** "p = 0.003 < 0.05: response time differs across users (with operation=read fixed)". */
+    static String sentence(TestResult t) {
+        String across = "across " + (t.factor().equals(FactorTests.LABEL) ? "labels" : t.factor())
+                + " (" + String.join(", ", t.groups()) + ")";
+        String fixed = t.fixed().isEmpty() ? "" : " with " + t.fixed() + " fixed";
+        String effect = ", ε² = " + Fmt.num(t.effectSize(), 3);
+        if (t.pValue() < TestResult.ALPHA) {
+            return "p = " + Fmt.p(t.pValue()) + " < 0.05: response time differs " + across + fixed
+                    + " (H = " + Fmt.num(t.statistic(), 2) + effect + ")";
+        }
+        return "p = " + Fmt.p(t.pValue()) + " ≥ 0.05: no evidence that response time differs " + across + fixed
+                + " (H = " + Fmt.num(t.statistic(), 2) + effect + ")";
+    }
+
+    private static void speedups(Html h, StudyResult r) {
+        if (r.speedups().isEmpty()) {
+            return;
+        }
+        h.h2("Speedups").p("S = T(baseline) / T(treatment); S > 1 means the treatment is faster. Brackets: 95% bootstrap interval.");
+        List<List<String>> rows = new ArrayList<>();
+        List<Speedup> all = r.speedups();
+        for (int i = 0; i + 2 < all.size() && rows.size() < MAX_ROWS; i += 3) {
+            Speedup mean = all.get(i);
+            List<String> row = new ArrayList<>(List.of(mean.baselineCell(), mean.treatmentCell(), String.join(", ", mean.others())));
+            for (int m = 0; m < 3; m++) {
+                Speedup s = all.get(i + m);
+                row.add(Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", " + Fmt.num(s.ciHigh(), 3) + "]");
+            }
+            rows.add(row);
+        }
+        h.table(List.of("baseline cell", "treatment cell", "other levels", "S mean", "S median", "S 90% line"), rows);
+    }
+
+    private static void charts(Html h, List<ChartFile> charts) {
+        Set<String> sections = new LinkedHashSet<>();
+        charts.forEach(c -> sections.add(c.section()));
+        for (String section : sections) {
+            h.h2(section);
+            for (ChartFile c : charts) {
+                if (c.section().equals(section)) {
+                    h.raw("<img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption())).raw("\">\n");
+                }
+            }
+        }
+    }
+
+    private static List<String> capped(List<String> items) {
+        if (items.size() <= MAX_ROWS) {
+            return items;
+        }
+        List<String> shown = new ArrayList<>(items.subList(0, MAX_ROWS));
+        shown.add("… and " + (items.size() - MAX_ROWS) + " more (see the CSV files)");
+        return shown;
+    }
+}

@@ -1,0 +1,38 @@
+package org.dbstudy.analysis;
+
+import java.nio.file.Path;
+
+/**
+ * Counts the bad lines of one file and remembers the first; in strict mode the first bad line is
+ * an {@link AnalysisInputException} instead.
+ */
+final class LineProblems {
+    private final Path file;
+    private final boolean strict;
+    private long count;
+    private String first;
+
+    LineProblems(Path file, boolean strict) {
+        this.file = file;
+        this.strict = strict;
+    }
+
+    void report(long line, String field, String problem) throws AnalysisInputException {
+        AnalysisInputException e = new AnalysisInputException(file, line, field, problem);
+        if (strict) {
+            throw e;
+        }
+        if (count++ == 0) {
+            first = e.getMessage();
+        }
+    }
+
+    long count() {
+        return count;
+    }
+
+    /** The first bad line's message, or null. */
+    String first() {
+        return first;
+    }
+}

@@ -1,0 +1,97 @@
+package org.dbstudy.analysis;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...}. Tells which cell a
+ * result file belongs to (by plan base name) and each cell's factor levels, in manifest order.
+ */
+final class Manifest {
+    private final Path file;
+    private final List<String> factors;
+    private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
+    private final Map<String, String> cellByPlanBase = new HashMap<>();
+
+    private Manifest(Path file, List<String> factors) {
+        this.file = file;
+        this.factors = List.copyOf(factors);
+    }
+
+    static Manifest read(Path file) throws IOException, AnalysisInputException {
+        CsvTable table = CsvTable.read(file, "cell", "replicate", "plan");
+        List<String> factors = new ArrayList<>();
+        for (String column : table.header()) {
+            if (!List.of("cell", "replicate", "plan").contains(column)) {
+                factors.add(column);
+            }
+        }
+        Manifest manifest = new Manifest(file, factors);
+        int cell = table.column("cell");
+        int plan = table.column("plan");
+        for (CsvTable.Row row : table.rows()) {
+            String name = row.fields().get(cell);
+            if (name.isEmpty()) {
+                throw new AnalysisInputException(file, row.line(), "cell", "empty; every row names its cell");
+            }
+            List<String> levels = new ArrayList<>();
+            for (String factor : factors) {
+                levels.add(row.fields().get(table.column(factor)));
+            }
+            List<String> known = manifest.levelsByCell.putIfAbsent(name, List.copyOf(levels));
+            if (known != null && !known.equals(levels)) {
+                throw new AnalysisInputException(file, row.line(), "cell", "'" + name + "' has levels " + levels
+                        + " here but " + known + " on an earlier row; a cell's replicates share their levels");
+            }
+            String base = ResultNames.planBase(row.fields().get(plan));
+            String other = manifest.cellByPlanBase.putIfAbsent(base, name);
+            if (other != null && !other.equals(name)) {
+                throw new AnalysisInputException(file, row.line(), "plan", "'" + base + "' is also the plan of cell '"
+                        + other + "'; each plan file belongs to one cell");
+            }
+        }
+        if (manifest.levelsByCell.isEmpty()) {
+            throw new AnalysisInputException(file, 2, "cell", "no rows; a manifest lists one row per cell and replicate");
+        }
+        return manifest;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    List<String> factors() {
+        return factors;
+    }
+
+    /** Cells in manifest order. */
+    Set<String> cells() {
+        return levelsByCell.keySet();
+    }
+
+    List<String> levels(String cell) {
+        return levelsByCell.get(cell);
+    }
+
+    /** The levels of one factor in order of first appearance. */
+    List<String> levelsOf(String factor) {
+        int i = factors.indexOf(factor);
+        Set<String> levels = new LinkedHashSet<>();
+        for (List<String> cellLevels : levelsByCell.values()) {
+            levels.add(cellLevels.get(i));
+        }
+        return List.copyOf(levels);
+    }
+
+    Optional<String> cellOf(Path resultFile) {
+        return Optional.ofNullable(cellByPlanBase.get(ResultNames.resultBase(resultFile)));
+    }
+}

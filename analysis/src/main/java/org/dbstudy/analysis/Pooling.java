@@ -1,0 +1,58 @@
+package org.dbstudy.analysis;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Pools runs into cells, labels and agents. Only top-level samples count for a cell and an agent;
+ * sub-results are kept per label. With a manifest a run's labels together make one replicate of
+ * its cell; without one, every top-level label is a cell.
+ */
+final class Pooling {
+    private final Map<String, Accumulator> cells = new LinkedHashMap<>();
+    private final Map<String, Accumulator> labels = new LinkedHashMap<>();
+    private final Map<String, Boolean> subResult = new LinkedHashMap<>();
+    private final Map<String, Tally> agents = new LinkedHashMap<>();
+
+    /** @param cell the manifest cell of this run, or null to make each label a cell */
+    void addRun(String cell, RunCollector run) {
+        Set<String> subs = run.subResults();
+        Accumulator replicate = new Accumulator();
+        for (Map.Entry<String, RunCollector.LabelRun> e : run.labels().entrySet()) {
+            String label = e.getKey();
+            Accumulator acc = e.getValue().accumulator;
+            labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
+            boolean sub = subs.contains(label);
+            subResult.merge(label, sub, Boolean::logicalOr);
+            if (sub) {
+                continue;
+            }
+            e.getValue().agents.forEach((agent, t) -> agents.computeIfAbsent(agent, k -> new Tally()).add(t.samples, t.errors));
+            if (cell == null) {
+                cells.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
+            } else {
+                replicate.mergeSameRun(acc);
+            }
+        }
+        if (cell != null) {
+            cells.computeIfAbsent(cell, k -> new Accumulator()).pool(replicate);
+        }
+    }
+
+    Map<String, Accumulator> cells() {
+        return cells;
+    }
+
+    Map<String, Accumulator> labels() {
+        return labels;
+    }
+
+    boolean isSubResult(String label) {
+        return subResult.getOrDefault(label, false);
+    }
+
+    Map<String, Tally> agents() {
+        return agents;
+    }
+}

@@ -1,0 +1,72 @@
+package org.dbstudy.analysis;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** Writes README.txt: how every number in the output directory was computed. */
+final class Readme {
+    private Readme() {
+    }
+
+    static void write(StudyResult r, Path file) throws IOException {
+        AnalysisOptions o = r.options();
+        String text = String.join("\n",
+                "dbstudy analysis output (format 1)",
+                "==================================",
+                "",
+                "Inputs: " + r.files() + " result file(s)" + o.manifest().map(m -> ", manifest " + m).orElse(", no manifest (each label is a cell)") + ".",
+                String.format(Locale.ROOT, "Warm-up: samples whose timeStamp is earlier than the first timeStamp read from their file plus %s s were dropped (%d samples).",
+                        Fmt.num(o.warmupSeconds(), 3), r.warmupExcluded()),
+                "",
+                "Files",
+                "  summary.csv   one row per cell: cell, one column per factor (manifest order), then the statistics below,",
+                "                then errors_<class> per outcome class seen.",
+                "  labels.csv    the same statistics per label over all files, sub_result=true for sub-sample labels.",
+                "  agents.csv    top-level samples and errors per JMeter agent (thread-name prefix host:port, else 'local').",
+                "  tests.csv     Kruskal-Wallis, Mann-Whitney and Dunn tests, one row each.",
+                "  speedup.csv   S = T(baseline)/T(treatment) on mean, median and p90, with bootstrap 95% intervals.",
+                "  *.png         charts; index.html shows everything on one page.",
+                "",
+                "Cell statistics (top-level samples only; sub-results are reported in labels.csv, never mixed in)",
+                "  Replicates of a cell (several result files, including *.jtl.partial-N) are pooled.",
+                "  mean_ms       sum of elapsed / samples (JMeter's Aggregate Report 'Average').",
+                "  stddev_ms     population standard deviation (divides by n, as JMeter).",
+                "  median_ms, p90_ms, p95_ms, p99_ms: JMeter's Aggregate Report definition, exactly: sort ascending,",
+                "                k = max(1, Math.round(n * p)) with p = (double)(Float.parseFloat(\"90\")/100) = 0.8999999761581421",
+                "                (likewise 95, 99; median p = 0.5); the k-th smallest value, no interpolation.",
+                "                Computed from exact per-millisecond counts, so any n gives JMeter's value.",
+                "  throughput_per_s  samples / (last end - first start) in seconds, end = timeStamp + elapsed;",
+                "                for pooled replicates the denominators (each run's span) are added.",
+                "  errors, error_pct  failed samples (success=false) and their share in percent.",
+                "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
+                "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
+                "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",
+                "                55P03 lock_timeout, 57014 statement_timeout, 08xxx connection_lost, 23xxx",
+                "                constraint_violation, 42xxx syntax_error, anything else other.",
+                "",
+                "Tests (all from per-value counts with mid-ranks for ties: exact at any n)",
+                "  Kruskal-Wallis across the levels of each factor with every other factor held at one level",
+                "    (across labels without a manifest): H corrected for ties, df = k - 1,",
+                "    p = chi-squared survival function (commons-statistics-distribution), epsilon_squared = H / ((n^2-1)/(n+1)).",
+                "  Mann-Whitney U for every pair of levels: U of the first group, normal approximation with",
+                "    tie-corrected variance and continuity correction, two-sided; effect size Cliff's delta = 2U/(n1 n2) - 1",
+                "    (positive: the first group tends to be slower).",
+                "  Dunn's test for every pair: z from mean ranks over all groups with tie correction, two-sided.",
+                "  p_adjusted_holm: Holm's step-down adjustment within each family of pairwise tests (same test,",
+                "    factor and fixed levels); Kruskal-Wallis rows repeat p. significant_0_05: p_adjusted_holm < 0.05.",
+                "",
+                "Speedups",
+                r.comparison().map(c -> "  Comparison factor '" + c.factor() + "', baseline level '" + c.baseline()
+                        + "'. Cells match when all other factors are equal.").orElse("  None: the manifest has no target column."),
+                "  S = T(baseline) / T(treatment) for T = mean, median and p90 (S > 1: the treatment is faster).",
+                "  95% interval: percentile bootstrap, " + Bootstrap.RESAMPLES + " resamples per cell, seed " + o.bootstrapSeed()
+                        + " mixed with the cell name. Resampling draws from the per-millisecond counts: n multinomial",
+                "  draws for cells up to " + Bootstrap.EXACT_LIMIT + " samples, Poisson(count) per distinct value above that",
+                "  (the Poisson bootstrap). Baseline and treatment are resampled independently.",
+                "");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+}

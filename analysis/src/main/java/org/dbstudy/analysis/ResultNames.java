@@ -1,0 +1,46 @@
+package org.dbstudy.analysis;
+
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+
+/**
+ * Names that tie result files to plans: {@code plans/read-users5.jmx}, {@code read-users5.jtl},
+ * {@code read-users5.jtl.gz} and {@code read-users5.jtl.partial-2} all have the base name
+ * {@code read-users5}.
+ */
+final class ResultNames {
+    private static final Pattern PARTIAL = Pattern.compile("\\.partial-\\d+$");
+    private static final Pattern RESULT_EXTENSION = Pattern.compile("\\.(jtl|csv|xml)$");
+
+    private ResultNames() {
+    }
+
+    static String resultBase(Path file) {
+        String name = file.getFileName().toString();
+        name = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+        name = PARTIAL.matcher(name).replaceFirst("");
+        return RESULT_EXTENSION.matcher(name).replaceFirst("");
+    }
+
+    static String planBase(String plan) {
+        String name = plan.replace('\\', '/');
+        name = name.substring(name.lastIndexOf('/') + 1);
+        return name.endsWith(".jmx") ? name.substring(0, name.length() - 4) : name;
+    }
+
+    /** Whether a file found in a results directory is worth opening. */
+    static boolean looksLikeResult(Path file) {
+        String name = file.getFileName().toString();
+        if (name.equals("manifest.csv") || name.equals("run-status.csv")) {
+            return false;
+        }
+        String plain = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+        return plain.endsWith(".jtl") || plain.endsWith(".csv") || plain.endsWith(".xml")
+                || PARTIAL.matcher(plain).find() && plain.contains(".jtl.partial-");
+    }
+
+    static boolean isCsv(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".csv") || name.endsWith(".csv.gz");
+    }
+}

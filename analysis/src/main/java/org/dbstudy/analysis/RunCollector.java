@@ -1,0 +1,78 @@
+package org.dbstudy.analysis;
+
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Collects the samples of one result file (one run): an {@link Accumulator} per label, agent
+ * tallies per label, warm-up exclusion relative to the run's first timeStamp. Once the file is
+ * read, {@link #subResults()} tells sub-result labels from top-level ones.
+ */
+final class RunCollector implements Sample.Sink {
+    /** JMeter writes sub-results as rows labelled Parent-N. */
+    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-\\d+$");
+
+    private final long warmupMillis;
+    private final Map<String, LabelRun> labels = new LinkedHashMap<>();
+    private final Agents agents = new Agents();
+    private boolean started;
+    private long runStart;
+    private long warmupExcluded;
+
+    /** One label's samples in this run. */
+    static final class LabelRun {
+        final Accumulator accumulator = new Accumulator();
+        final Map<String, Tally> agents = new LinkedHashMap<>();
+        boolean nested;
+    }
+
+    RunCollector(double warmupSeconds) {
+        this.warmupMillis = Math.round(warmupSeconds * 1000);
+    }
+
+    @Override
+    public void accept(Sample s) {
+        if (!started) {
+            started = true;
+            runStart = s.timeStamp;
+        }
+        if (s.timeStamp < runStart + warmupMillis) {
+            warmupExcluded++;
+            return;
+        }
+        OutcomeClass outcome = s.success ? null : OutcomeClassifier.classify(s.responseCode, s.responseMessage);
+        LabelRun run = labels.get(s.label);
+        if (run == null) {
+            run = new LabelRun();
+            labels.put(s.label, run);
+        }
+        run.nested |= s.nested;
+        run.accumulator.add(s.timeStamp, s.elapsed, Math.floorDiv(s.timeStamp - runStart, 1000), outcome);
+        run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
+    }
+
+    Map<String, LabelRun> labels() {
+        return Collections.unmodifiableMap(labels);
+    }
+
+    /** Labels that are sub-results: nested in XML, or {@code Parent-N} next to a label {@code Parent}. */
+    Set<String> subResults() {
+        Set<String> subs = new HashSet<>();
+        for (Map.Entry<String, LabelRun> e : labels.entrySet()) {
+            Matcher m = SUB_RESULT.matcher(e.getKey());
+            if (e.getValue().nested || m.matches() && labels.containsKey(m.group(1))) {
+                subs.add(e.getKey());
+            }
+        }
+        return subs;
+    }
+
+    long warmupExcluded() {
+        return warmupExcluded;
+    }
+}

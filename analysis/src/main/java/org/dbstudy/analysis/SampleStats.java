@@ -1,0 +1,28 @@
+package org.dbstudy.analysis;
+
+/**
+ * The Aggregate Report numbers of one group of samples (a cell or a label), computed as JMeter
+ * computes them: mean = sum / n, population standard deviation, percentiles by
+ * {@link Distinct#percentile} with JMeter's float fractions, throughput = n / span in seconds.
+ */
+record SampleStats(long samples, long errors, double mean, double median, double p90, double p95,
+                   double p99, double min, double max, double stdDev, double throughputPerSecond) {
+
+    static final double MEDIAN = Distinct.jmeterFraction(50);
+    static final double P90 = Distinct.jmeterFraction(90);
+    static final double P95 = Distinct.jmeterFraction(95);
+    static final double P99 = Distinct.jmeterFraction(99);
+
+    static SampleStats of(Accumulator acc) {
+        Distinct d = acc.times().distinct();
+        long n = acc.samples();
+        long span = acc.spanMillis();
+        double throughput = n == 0 ? Double.NaN : span == 0 ? Double.POSITIVE_INFINITY : n * 1000.0 / span;
+        return new SampleStats(n, acc.errors(), d.mean(), d.percentile(MEDIAN), d.percentile(P90),
+                d.percentile(P95), d.percentile(P99), d.min(), d.max(), d.populationStdDev(), throughput);
+    }
+
+    double errorPercent() {
+        return samples == 0 ? Double.NaN : 100.0 * errors / samples;
+    }
+}

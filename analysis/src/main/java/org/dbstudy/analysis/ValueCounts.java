@@ -1,0 +1,83 @@
+package org.dbstudy.analysis;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How often each elapsed value (whole milliseconds) occurred. Values below {@link #DENSE_LIMIT}
+ * live in an array that grows to the largest value seen; larger ones in a sorted map. Memory
+ * grows with the number of distinct values, never with the number of samples, and every order
+ * statistic stays exact.
+ */
+final class ValueCounts {
+    static final int DENSE_LIMIT = 65_536;
+
+    private long[] dense = new long[64];
+    private final TreeMap<Long, long[]> sparse = new TreeMap<>();
+    private long count;
+    private long sum;
+
+    void add(long value) {
+        add(value, 1);
+    }
+
+    void add(long value, long times) {
+        if (value >= 0 && value < DENSE_LIMIT) {
+            if (value >= dense.length) {
+                dense = Arrays.copyOf(dense, Math.min(DENSE_LIMIT, Integer.highestOneBit((int) value) << 1));
+            }
+            dense[(int) value] += times;
+        } else {
+            sparse.computeIfAbsent(value, v -> new long[1])[0] += times;
+        }
+        count += times;
+        sum += value * times;
+    }
+
+    void addAll(ValueCounts other) {
+        for (int v = 0; v < other.dense.length; v++) {
+            if (other.dense[v] != 0) {
+                add(v, other.dense[v]);
+            }
+        }
+        for (Map.Entry<Long, long[]> e : other.sparse.entrySet()) {
+            add(e.getKey(), e.getValue()[0]);
+        }
+    }
+
+    long count() {
+        return count;
+    }
+
+    long sum() {
+        return sum;
+    }
+
+    /** The distinct values in ascending order with their counts. */
+    Distinct distinct() {
+        int size = sparse.size();
+        for (long c : dense) {
+            size += c != 0 ? 1 : 0;
+        }
+        long[] values = new long[size];
+        long[] counts = new long[size];
+        int i = 0;
+        // Negative elapsed values cannot come from JMeter, but sort them first if a file has them.
+        for (Map.Entry<Long, long[]> e : sparse.headMap(0L, false).entrySet()) {
+            values[i] = e.getKey();
+            counts[i++] = e.getValue()[0];
+        }
+        for (int v = 0; v < dense.length; v++) {
+            if (dense[v] != 0) {
+                values[i] = v;
+                counts[i++] = dense[v];
+            }
+        }
+        for (Map.Entry<Long, long[]> e : sparse.tailMap(0L, true).entrySet()) {
+            values[i] = e.getKey();
+            counts[i++] = e.getValue()[0];
+        }
+        return new Distinct(values, counts);
+    }
+}
