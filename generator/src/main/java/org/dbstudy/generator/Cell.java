@@ -1,0 +1,14 @@
+package org.dbstudy.generator;
+
+import java.util.Map;
+
+/**
+ * One run of a study: a combination of factor levels (in the study's factor order, keyed by the
+ * factor names as declared) and a replicate number; {@code planFile} is relative to the output
+ * directory, {@code plans/<id>.jmx} or {@code plans/<id>-r<N>.jmx} for replicate N &gt; 1.
+ */
+public record Cell(String id, int replicate, String planFile, Map<String, String> factors, Target target) {
+    public Cell {
+        factors = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(factors));
+    }
+}

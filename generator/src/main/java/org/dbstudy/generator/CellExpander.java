@@ -1,0 +1,105 @@
+package org.dbstudy.generator;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * The full factorial of a design in declared factor order (the last factor varies fastest, as in
+ * jmh), minus exclusions, repeated as whole blocks per replicate, then shuffled with
+ * {@code new Random(seed)} when the order is random.
+ */
+final class CellExpander {
+    private CellExpander() {
+    }
+
+    static List<Cell> expand(Design d) throws StudyFileException {
+        List<Design.Factor> factors = d.factors();
+        List<Map<String, String>> combos = new ArrayList<>();
+        int[] index = new int[factors.size()];
+        while (true) {
+            Map<String, String> levels = new LinkedHashMap<>();
+            for (int i = 0; i < factors.size(); i++) {
+                levels.put(factors.get(i).name(), factors.get(i).levels().get(index[i]));
+            }
+            if (!excluded(levels, d.excludes())) {
+                combos.add(levels);
+            }
+            int i = factors.size() - 1;
+            while (i >= 0 && ++index[i] == factors.get(i).levels().size()) {
+                index[i] = 0;
+                i--;
+            }
+            if (i < 0) {
+                break;
+            }
+        }
+        if (combos.isEmpty()) {
+            throw new StudyFileException(d.source(), d.excludes().isEmpty() ? 0 : d.excludes().get(0).line(),
+                    "exclude", "every cell is excluded", "exclusions that leave at least one cell");
+        }
+        List<Cell> first = new ArrayList<>();
+        Map<String, Map<String, String>> byId = new HashMap<>();
+        for (Map<String, String> levels : combos) {
+            String id = id(levels);
+            Map<String, String> clash = byId.putIfAbsent(id, levels);
+            if (clash != null) {
+                throw new StudyFileException(d.source(), lineOfFirstFactor(factors), "factors",
+                        "cells " + clash + " and " + levels + " both get the id '" + id + "'",
+                        "levels that still differ after characters other than A-Z a-z 0-9 . _ - become '_'");
+            }
+            first.add(new Cell(id, 1, "plans/" + id + ".jmx", levels, target(d, levels)));
+        }
+        List<Cell> cells = new ArrayList<>(first);
+        for (int r = 2; r <= d.replicates(); r++) {
+            for (Cell c : first) {
+                cells.add(new Cell(c.id(), r, "plans/" + c.id() + "-r" + r + ".jmx", c.factors(), c.target()));
+            }
+        }
+        if ("random".equals(d.order())) {
+            Collections.shuffle(cells, new Random(d.seed()));
+        }
+        return List.copyOf(cells);
+    }
+
+    /** Levels joined by '-', each prefixed by its factor name except operation, query, variant, target. */
+    static String id(Map<String, String> levels) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : levels.entrySet()) {
+            if (sb.length() > 0) {
+                sb.append('-');
+            }
+            if (Factors.prefixed(e.getKey())) {
+                sb.append(e.getKey());
+            }
+            sb.append(e.getValue());
+        }
+        return sb.toString().replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    private static boolean excluded(Map<String, String> levels, List<Design.Exclusion> excludes) {
+        for (Design.Exclusion x : excludes) {
+            if (x.levels().entrySet().stream().allMatch(e -> e.getValue().equals(levels.get(e.getKey())))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Target target(Design d, Map<String, String> levels) {
+        String name = levels.get(Factors.TARGET);
+        if (name == null) {
+            return d.targets().get(0);
+        }
+        return d.targets().stream().filter(t -> t.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("target level " + name + " was not checked"));
+    }
+
+    private static int lineOfFirstFactor(List<Design.Factor> factors) {
+        return factors.stream().mapToInt(Design.Factor::line).filter(l -> l > 0).findFirst().orElse(0);
+    }
+}

@@ -1,0 +1,76 @@
+package org.dbstudy.generator;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dbstudy.generator.sql.SqlDialect;
+import org.dbstudy.generator.sql.SqlDialects;
+import org.dbstudy.generator.workload.CellValues;
+import org.dbstudy.generator.workload.RandomVariable;
+import org.dbstudy.generator.workload.SamplerSpec;
+import org.dbstudy.generator.workload.Workload;
+
+/**
+ * Everything one plan holds, as plain values: thread counts and times, the setUp and users'
+ * samplers (workload SQL plus the factors every workload shares: isolation, lock, session settings,
+ * connection), random variables and think time. {@link PlanBuilder} turns it into JMeter elements.
+ */
+record CellPlan(String testPlanName, String comment, int users, long rampUpSeconds, long durationSeconds,
+                long timerDelayMs, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables) {
+
+    static CellPlan of(Study study, Cell cell) {
+        Map<String, String> canonical = new LinkedHashMap<>();
+        cell.factors().forEach((k, v) -> canonical.put(Factors.canonical(k), v));
+        Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
+        parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
+        SqlDialect sql = SqlDialects.byName(cell.target().dialect());
+        CellValues values = new CellValues(canonical, parameters, sql);
+        Workload workload = study.workload();
+
+        SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
+        SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
+        sample.set("isolationLevel", values.factor("isolation", "DEFAULT"));
+        if ("get_lock".equals(values.factor("lock", "none"))) {
+            sample.namedLock("dbstudy-" + sample.label(), sample.get("lockTimeoutSeconds"));
+        }
+        StringBuilder session = new StringBuilder();
+        canonical.forEach((k, v) -> {
+            if (k.startsWith(Factors.SESSION_PREFIX)) {
+                session.append(k.substring(Factors.SESSION_PREFIX.length())).append('=').append(v).append('\n');
+            }
+        });
+        sample.set("sessionSettings", session.toString());
+
+        long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
+                .setScale(0, RoundingMode.HALF_UP).longValueExact();
+        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters),
+                Integer.parseInt(values.factor(Factors.USERS, "1")), study.rampUpSeconds(), study.durationSeconds(),
+                delay, setUp, sample, workload.randomVariables(values));
+    }
+
+    private static SamplerSpec connect(SamplerSpec spec, Target target, SqlDialect sql) {
+        return spec.set("url", "${__P(db.url," + functionArgument(target.url()) + ")}")
+                .set("user", "${__P(db.user," + functionArgument(target.user()) + ")}")
+                .set("password", "${__P(db.password,)}")
+                .set("dialect", sql.samplerDialect());
+    }
+
+    /** A JMeter function argument: a comma must be written as {@code \\,}. */
+    private static String functionArgument(String value) {
+        return value.replace(",", "\\,");
+    }
+
+    private static String comment(Study study, Cell cell, Map<String, String> parameters) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("dbstudy study ").append(study.name()).append(", cell ").append(cell.id())
+                .append(", replicate ").append(cell.replicate()).append('\n');
+        cell.factors().forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
+        sb.append("template=").append(study.template()).append('\n');
+        parameters.forEach((k, v) -> sb.append("parameter ").append(k).append('=').append(v).append('\n'));
+        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().dialect()).append(")\n");
+        sb.append("Connection: -Jdb.url, -Jdb.user and -Jdb.password override the target's URL and user.");
+        return sb.toString();
+    }
+}

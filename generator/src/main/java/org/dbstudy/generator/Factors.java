@@ -1,0 +1,78 @@
+package org.dbstudy.generator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.dbstudy.generator.workload.LevelRule;
+import org.dbstudy.generator.workload.Parameter;
+import org.dbstudy.generator.workload.Workload;
+
+/** The factors a study may vary, what their levels may be, and how they appear in cell ids. */
+final class Factors {
+    static final String USERS = "users";
+    static final String TARGET = "target";
+    static final String SESSION_PREFIX = "session.";
+    static final List<String> ISOLATION_LEVELS = List.of("DEFAULT", "READ_UNCOMMITTED", "READ_COMMITTED",
+            "REPEATABLE_READ", "SERIALIZABLE");
+    static final List<String> LOCKS = List.of("none", "get_lock");
+    /** Factors whose level alone names the cell part (no factor-name prefix). */
+    private static final Set<String> UNPREFIXED = Set.of("operation", "query", "variant", TARGET);
+    private static final Pattern SESSION_VALUE = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+    private Factors() {
+    }
+
+    /** The canonical name: {@code clients} is {@code users}; every other name is itself. */
+    static String canonical(String name) {
+        return "clients".equals(name) ? USERS : name;
+    }
+
+    static boolean prefixed(String name) {
+        return !UNPREFIXED.contains(canonical(name));
+    }
+
+    /** The rule for a factor's levels, or null when the factor is unknown for this workload. */
+    static LevelRule rule(String name, Workload workload, List<Target> targets) {
+        String c = canonical(name);
+        if (workload.choices().containsKey(c)) {
+            return LevelRule.oneOf(workload.choices().get(c));
+        }
+        for (Parameter p : workload.parameters()) {
+            if (p.name().equals(c)) {
+                return p.rule();
+            }
+        }
+        return switch (c) {
+            case USERS -> LevelRule.wholeNumber(1, 100_000);
+            case "rows" -> LevelRule.wholeNumber(1, 100_000);
+            case "interval" -> LevelRule.seconds();
+            case "isolation" -> LevelRule.oneOf(ISOLATION_LEVELS);
+            case "lock" -> LevelRule.oneOf(LOCKS);
+            case TARGET -> LevelRule.oneOf(targets.stream().map(Target::name).toList());
+            default -> c.startsWith(SESSION_PREFIX)
+                    ? LevelRule.text("a setting value of letters, digits, '.', '_' or '-' (e.g. 64MB, 1.1, on)",
+                            SESSION_VALUE)
+                    : null;
+        };
+    }
+
+    /** Null when the factor name itself is fine, else the problem (e.g. a session setting name). */
+    static String nameProblem(String name) {
+        if (name.startsWith(SESSION_PREFIX)
+                && !LevelRule.SQL_NAME.matcher(name.substring(SESSION_PREFIX.length())).matches()) {
+            return "'" + name.substring(SESSION_PREFIX.length()) + "' is not a plain SQL setting name";
+        }
+        return null;
+    }
+
+    /** The factor names a study of this workload may use, for error messages. */
+    static String validNames(Workload workload) {
+        List<String> names = new ArrayList<>(List.of("users (or clients)", "interval", "rows", "isolation", "lock"));
+        names.addAll(workload.choices().keySet());
+        workload.parameters().forEach(p -> names.add(p.name()));
+        names.add(TARGET);
+        names.add("session.<setting> (e.g. session.work_mem)");
+        return String.join(", ", names);
+    }
+}

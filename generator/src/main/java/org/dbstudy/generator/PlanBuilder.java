@@ -1,0 +1,114 @@
+package org.dbstudy.generator;
+
+import java.util.Map;
+import org.apache.jmeter.config.Arguments;
+import org.apache.jmeter.config.RandomVariableConfig;
+import org.apache.jmeter.control.LoopController;
+import org.apache.jmeter.reporters.ResultCollector;
+import org.apache.jmeter.testelement.AbstractTestElement;
+import org.apache.jmeter.testelement.TestElement;
+import org.apache.jmeter.testelement.TestPlan;
+import org.apache.jmeter.threads.AbstractThreadGroup;
+import org.apache.jmeter.threads.SetupThreadGroup;
+import org.apache.jmeter.threads.ThreadGroup;
+import org.apache.jmeter.timers.ConstantTimer;
+import org.apache.jorphan.collections.HashTree;
+import org.apache.jorphan.collections.ListedHashTree;
+import org.dbstudy.generator.workload.RandomVariable;
+import org.dbstudy.generator.workload.SamplerSpec;
+import org.dbstudy.jmeter.TransactionSampler;
+
+/**
+ * Turns a {@link CellPlan} into a JMeter test tree: a test plan, a setUp thread group (one thread,
+ * one loop, stop the test on error), the users' thread group (scheduler on, loops forever) with
+ * random variables, think time and the sampler, and a disabled View Results Tree. Every value is
+ * written as a stringProp, so a user may replace any of them by {@code ${__P(…)}}.
+ */
+final class PlanBuilder {
+    private static final String TEST_BEAN_GUI = "org.apache.jmeter.testbeans.gui.TestBeanGUI";
+
+    private PlanBuilder() {
+    }
+
+    static ListedHashTree build(CellPlan plan) {
+        TestPlan testPlan = named(new TestPlan(), plan.testPlanName(), "org.apache.jmeter.control.gui.TestPlanGui");
+        testPlan.setComment(plan.comment());
+        testPlan.setFunctionalMode(false);
+        testPlan.setSerialized(false);
+        testPlan.setTearDownOnShutdown(true);
+        testPlan.setUserDefinedVariables(named(new Arguments(), "User Defined Variables",
+                "org.apache.jmeter.config.gui.ArgumentsPanel"));
+
+        ListedHashTree root = new ListedHashTree();
+        HashTree planTree = root.add(testPlan);
+
+        SetupThreadGroup setUp = threadGroup(new SetupThreadGroup(), "setUp",
+                "org.apache.jmeter.threads.gui.SetupThreadGroupGui", AbstractThreadGroup.ON_SAMPLE_ERROR_STOPTEST, "1");
+        setUp.setProperty(ThreadGroup.NUM_THREADS, "1");
+        setUp.setProperty(ThreadGroup.RAMP_TIME, "0");
+        planTree.add(setUp).add(sampler(plan.setUp()));
+
+        ThreadGroup users = threadGroup(new ThreadGroup(), "users", "org.apache.jmeter.threads.gui.ThreadGroupGui",
+                AbstractThreadGroup.ON_SAMPLE_ERROR_CONTINUE, "-1");
+        users.setProperty(ThreadGroup.NUM_THREADS, Integer.toString(plan.users()));
+        users.setProperty(ThreadGroup.RAMP_TIME, Long.toString(plan.rampUpSeconds()));
+        users.setProperty(ThreadGroup.SCHEDULER, true);
+        users.setProperty(ThreadGroup.DURATION, Long.toString(plan.durationSeconds()));
+        users.setProperty(ThreadGroup.DELAY, "0");
+        HashTree usersTree = planTree.add(users);
+        for (RandomVariable v : plan.randomVariables()) {
+            usersTree.add(randomVariable(v));
+        }
+        if (plan.timerDelayMs() > 0) {
+            ConstantTimer timer = named(new ConstantTimer(), "interval", "org.apache.jmeter.timers.gui.ConstantTimerGui");
+            timer.setProperty("ConstantTimer.delay", Long.toString(plan.timerDelayMs()));
+            usersTree.add(timer);
+        }
+        usersTree.add(sampler(plan.sample()));
+
+        ResultCollector tree = named(new ResultCollector(), "View Results Tree",
+                "org.apache.jmeter.visualizers.ViewResultsFullVisualizer");
+        tree.setEnabled(false);
+        planTree.add(tree);
+        return root;
+    }
+
+    private static <T extends AbstractThreadGroup> T threadGroup(T group, String name, String gui, String onError,
+                                                                 String loops) {
+        named(group, name, gui);
+        group.setProperty(AbstractThreadGroup.ON_SAMPLE_ERROR, onError);
+        LoopController loop = named(new LoopController(), "Loop Controller",
+                "org.apache.jmeter.control.gui.LoopControlPanel");
+        loop.setProperty("LoopController.continue_forever", false);
+        loop.setProperty(LoopController.LOOPS, loops);
+        group.setSamplerController(loop);
+        group.setProperty(ThreadGroup.IS_SAME_USER_ON_NEXT_ITERATION, true);
+        return group;
+    }
+
+    private static TransactionSampler sampler(SamplerSpec spec) {
+        TransactionSampler sampler = named(new TransactionSampler(), spec.label(), TEST_BEAN_GUI);
+        for (Map.Entry<String, String> p : spec.properties().entrySet()) {
+            sampler.setProperty(p.getKey(), p.getValue());
+        }
+        return sampler;
+    }
+
+    private static RandomVariableConfig randomVariable(RandomVariable v) {
+        RandomVariableConfig config = named(new RandomVariableConfig(), "random " + v.name(), TEST_BEAN_GUI);
+        config.setProperty("variableName", v.name());
+        config.setProperty("outputFormat", "");
+        config.setProperty("minimumValue", Long.toString(v.min()));
+        config.setProperty("maximumValue", Long.toString(v.max()));
+        config.setProperty("randomSeed", "");
+        config.setProperty("perThread", "true");
+        return config;
+    }
+
+    private static <T extends AbstractTestElement> T named(T element, String name, String guiClass) {
+        element.setName(name);
+        element.setProperty(TestElement.GUI_CLASS, guiClass);
+        element.setProperty(TestElement.TEST_CLASS, element.getClass().getName());
+        return element;
+    }
+}

@@ -1,0 +1,74 @@
+package org.dbstudy.generator;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dbstudy.generator.sql.SqlDialects;
+import org.dbstudy.generator.workload.Workloads;
+
+/**
+ * The plans of {@code plan-templates/}: one per workload and dialect, rendered by the generator
+ * from the template studies next to this class, plus JMeter's {@code templates.xml} listing them.
+ * Regenerate with {@code java -cp … org.dbstudy.generator.PlanTemplates plan-templates} or
+ * {@code mvn verify -pl generator -Dregenerate=true}.
+ */
+public final class PlanTemplates {
+    private PlanTemplates() {
+    }
+
+    /** File name → bytes of every file this class owns in plan-templates/ (README.md is written by hand). */
+    public static Map<String, byte[]> render() throws IOException {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\"?>\n")
+                .append("<!-- dbstudy plan templates: copy this directory's files into JMeter's bin/templates")
+                .append(" (or merge the entries) to find them under File > Templates. -->\n")
+                .append("<!DOCTYPE templates SYSTEM \"templates.dtd\">\n<templates>\n");
+        for (String workload : Workloads.names()) {
+            String resource = "templates/" + workload + ".yaml";
+            Study base;
+            try {
+                base = Studies.parse(resource, Studies.readResource(resource));
+            } catch (StudyFileException e) {
+                throw new IllegalStateException("template study is broken: " + e.getMessage(), e);
+            }
+            for (String dialect : SqlDialects.names()) {
+                Study study = forDialect(base, dialect);
+                List<Cell> cells = study.cells();
+                String fileName = "dbstudy-" + workload + "-" + dialect + ".jmx";
+                files.put(fileName, PlanGenerator.render(study, cells.get(0)));
+                xml.append("    <template isTestPlan=\"true\">\n")
+                        .append("        <name>dbstudy ").append(workload).append(" on ").append(dialect).append("</name>\n")
+                        .append("        <fileName>").append(fileName).append("</fileName>\n")
+                        .append("        <description><![CDATA[<p>").append(study.description()).append("</p><p>Cell ")
+                        .append(cells.get(0).id()).append(". Needs the dbstudy JMeter plugin in lib/ext and the ")
+                        .append(dialect).append(" JDBC driver in lib. Pass the connection with -Jdb.url, -Jdb.user,")
+                        .append(" -Jdb.password.</p>]]></description>\n")
+                        .append("    </template>\n");
+            }
+        }
+        xml.append("</templates>\n");
+        files.put("templates.xml", xml.toString().getBytes(StandardCharsets.UTF_8));
+        return files;
+    }
+
+    private static Study forDialect(Study base, String dialect) {
+        try {
+            return base.forDialect(dialect);
+        } catch (StudyFileException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path dir = Path.of(args.length > 0 ? args[0] : "plan-templates");
+        Files.createDirectories(dir);
+        for (Map.Entry<String, byte[]> f : render().entrySet()) {
+            Files.write(dir.resolve(f.getKey()), f.getValue());
+        }
+        System.out.println("wrote plan templates to " + dir);
+    }
+}

@@ -1,0 +1,67 @@
+package org.dbstudy.generator;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The built-in studies (YAML resources next to this class) and study files. */
+public final class Studies {
+    /** Built-in study names, in the order they are listed. */
+    static final List<String> BUILT_IN = List.of("smoke", "crud-factorial", "crud-stress", "lock-contention",
+            "tpcb-contention", "isolation-levels");
+
+    private Studies() {
+    }
+
+    public static List<BuiltInStudy> builtIns() {
+        List<BuiltInStudy> out = new ArrayList<>();
+        for (String name : BUILT_IN) {
+            try {
+                Study s = load(name);
+                out.add(new BuiltInStudy(s.name(), s.description(), s.cells().size(), s.estimatedSeconds()));
+            } catch (StudyFileException e) {
+                throw new IllegalStateException("built-in study " + name + " is broken: " + e.getMessage(), e);
+            }
+        }
+        return out;
+    }
+
+    /** A built-in study by name, else a study file by path. */
+    public static Study load(String nameOrPath) throws StudyFileException {
+        if (BUILT_IN.contains(nameOrPath)) {
+            String resource = "studies/" + nameOrPath + ".yaml";
+            return parse(resource, readResource(resource));
+        }
+        Path path = Path.of(nameOrPath);
+        if (!Files.isRegularFile(path)) {
+            throw new StudyFileException(nameOrPath, 0, "(file)", "no such built-in study or study file",
+                    "a built-in name (" + String.join(", ", BUILT_IN) + ") or the path of a YAML study file");
+        }
+        try {
+            return parse(nameOrPath, Files.readString(path, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new StudyFileException(nameOrPath, 0, "(file)", "cannot read: " + e.getMessage(),
+                    "a readable UTF-8 YAML file");
+        }
+    }
+
+    /** A study from YAML text; {@code source} names it in error messages. */
+    public static Study parse(String source, String yaml) throws StudyFileException {
+        return new Study(StudyParser.parse(source, yaml));
+    }
+
+    static String readResource(String resource) {
+        try (InputStream in = Studies.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource + " next to " + Studies.class);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read resource " + resource, e);
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package org.dbstudy.generator;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.dbstudy.generator.sql.SqlDialect;
+import org.dbstudy.generator.sql.SqlDialects;
+import org.dbstudy.generator.workload.Parameter;
+import org.dbstudy.generator.workload.Workload;
+
+/**
+ * A checked, immutable study: factors and levels, workload, targets and settings, with its cells
+ * already expanded (so a study that exists has valid, uniquely named cells). Overrides give a new
+ * study.
+ */
+public final class Study {
+    static final String COMMAND_LINE = "command line";
+
+    private final Design design;
+    private final List<Cell> cells;
+
+    Study(Design design) throws StudyFileException {
+        this.design = design;
+        this.cells = CellExpander.expand(design);
+    }
+
+    public String name() {
+        return design.name();
+    }
+
+    public String description() {
+        return design.description();
+    }
+
+    /** The workload template's name: crud, school or tpcb. */
+    public String template() {
+        return design.workload().name();
+    }
+
+    /**
+     * A study with some factors' levels replaced (a factor not in the study is added at the end,
+     * if known) and the duration replaced, as from {@code --set factor=l1,l2} and {@code --duration S}.
+     */
+    public Study withOverrides(Map<String, List<String>> setLevels, OptionalLong durationSeconds)
+            throws StudyFileException {
+        List<Design.Factor> factors = new ArrayList<>(design.declaredFactors());
+        for (Map.Entry<String, List<String>> e : setLevels.entrySet()) {
+            String name = e.getKey();
+            String problem = StudyParser.levelsProblem(name, e.getValue(), design.workload(), design.targets());
+            if (problem != null) {
+                throw new StudyFileException(COMMAND_LINE, 0, "--set " + name, problem,
+                        StudyParser.validLevels(name, design.workload(), design.targets()));
+            }
+            int at = indexOf(factors, name);
+            Design.Factor replaced = new Design.Factor(at < 0 ? name : factors.get(at).name(), e.getValue(),
+                    at < 0 ? 0 : factors.get(at).line());
+            if (at < 0) {
+                factors.add(replaced);
+            } else {
+                factors.set(at, replaced);
+            }
+        }
+        Design d = design.withFactors(factors);
+        if (durationSeconds.isPresent()) {
+            long s = durationSeconds.getAsLong();
+            if (s < 1 || s <= d.settings().warmUp()) {
+                throw new StudyFileException(COMMAND_LINE, 0, "--duration", s + " s is too short",
+                        "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1");
+            }
+            Design.Settings old = d.settings();
+            d = d.withSettings(new Design.Settings(s, old.rampUp(), old.warmUp(), old.rest()));
+        }
+        return new Study(d);
+    }
+
+    private static int indexOf(List<Design.Factor> factors, String name) {
+        for (int i = 0; i < factors.size(); i++) {
+            if (Factors.canonical(factors.get(i).name()).equals(Factors.canonical(name))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The study on one dialect only: the targets of that dialect, or else the first target moved to
+     * that dialect with its default URL and user (so {@code -Ddb=mariadb} runs any study on MariaDB).
+     */
+    public Study forDialect(String dialect) throws StudyFileException {
+        SqlDialect sql = SqlDialects.byName(dialect);
+        if (sql == null) {
+            throw new StudyFileException(COMMAND_LINE, 0, "dialect", "unknown dialect '" + dialect + "'",
+                    String.join(", ", SqlDialects.names()));
+        }
+        List<Target> kept = design.targets().stream().filter(t -> t.dialect().equals(sql.name())).toList();
+        if (kept.isEmpty()) {
+            Target first = design.targets().get(0);
+            kept = List.of(new Target(first.name(), sql.name(), sql.defaultUrl(), sql.defaultUser()));
+        }
+        List<String> names = kept.stream().map(Target::name).toList();
+        List<Design.Factor> factors = new ArrayList<>();
+        for (Design.Factor f : design.declaredFactors()) {
+            if (!f.name().equals(Factors.TARGET)) {
+                factors.add(f);
+                continue;
+            }
+            List<String> levels = f.levels().stream().filter(names::contains).toList();
+            factors.add(new Design.Factor(f.name(), levels.isEmpty() ? names : levels, f.line()));
+        }
+        return new Study(design.withTargets(kept).withFactors(factors));
+    }
+
+    /** The cells in run order, replicates included. */
+    public List<Cell> cells() {
+        return cells;
+    }
+
+    public List<Target> targets() {
+        return design.targets();
+    }
+
+    /** The factor names in cell order (an implicit {@code target} first when there are several targets). */
+    public List<String> factorNames() {
+        return design.factors().stream().map(Design.Factor::name).toList();
+    }
+
+    /** The levels of every factor, in order. */
+    public Map<String, List<String>> factorLevels() {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        design.factors().forEach(f -> out.put(f.name(), f.levels()));
+        return out;
+    }
+
+    /** Template parameters with defaults filled in (factors may override them per cell). */
+    public Map<String, String> parameters() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Parameter p : design.workload().parameters()) {
+            out.put(p.name(), design.parameters().getOrDefault(p.name(), p.defaultValue()));
+        }
+        return out;
+    }
+
+    public long durationSeconds() {
+        return design.settings().duration();
+    }
+
+    public long restSeconds() {
+        return design.settings().rest();
+    }
+
+    public long warmUpSeconds() {
+        return design.settings().warmUp();
+    }
+
+    public long rampUpSeconds() {
+        return design.settings().rampUp();
+    }
+
+    public int replicates() {
+        return design.replicates();
+    }
+
+    public String order() {
+        return design.order();
+    }
+
+    public long seed() {
+        return design.seed();
+    }
+
+    /** cells × (duration + rest), in seconds. */
+    public long estimatedSeconds() {
+        return cells.size() * (durationSeconds() + restSeconds());
+    }
+
+    Design design() {
+        return design;
+    }
+
+    Workload workload() {
+        return design.workload();
+    }
+}

@@ -1,0 +1,147 @@
+package org.dbstudy.generator;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The text files written next to the plans: the manifest (one row per cell and replicate, one
+ * column per factor), study.properties (for runners and reports; never a password) and study.yaml
+ * (the effective study, loadable again).
+ */
+final class StudyFiles {
+    private static final Pattern PLAIN_YAML = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    private StudyFiles() {
+    }
+
+    static String manifest(Study study) {
+        StringBuilder sb = new StringBuilder("cell,replicate,plan");
+        for (String f : study.factorNames()) {
+            sb.append(',').append(csv(f));
+        }
+        sb.append('\n');
+        for (Cell c : study.cells()) {
+            sb.append(csv(c.id())).append(',').append(c.replicate()).append(',').append(csv(c.planFile()));
+            for (String f : study.factorNames()) {
+                sb.append(',').append(csv(c.factors().get(f)));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    static String csv(String value) {
+        if (value.indexOf(',') < 0 && value.indexOf('"') < 0 && value.indexOf('\n') < 0) {
+            return value;
+        }
+        return '"' + value.replace("\"", "\"\"") + '"';
+    }
+
+    static String properties(Study study) {
+        StringBuilder sb = new StringBuilder("# dbstudy study, written by the generator; no password is ever written here\n");
+        property(sb, "study.name", study.name());
+        property(sb, "study.description", study.description());
+        property(sb, "study.template", study.template());
+        property(sb, "study.cells", Integer.toString(study.cells().size()));
+        property(sb, "study.replicates", Integer.toString(study.replicates()));
+        property(sb, "study.duration", Long.toString(study.durationSeconds()));
+        property(sb, "study.rest", Long.toString(study.restSeconds()));
+        property(sb, "study.warm_up", Long.toString(study.warmUpSeconds()));
+        property(sb, "study.ramp_up", Long.toString(study.rampUpSeconds()));
+        property(sb, "study.order", study.order());
+        property(sb, "study.seed", Long.toString(study.seed()));
+        property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
+        property(sb, "study.factors", String.join(",", study.factorNames()));
+        for (Target t : study.targets()) {
+            property(sb, "target." + t.name() + ".dialect", t.dialect());
+            property(sb, "target." + t.name() + ".url", t.url());
+            property(sb, "target." + t.name() + ".user", t.user());
+        }
+        return sb.toString();
+    }
+
+    /** key=value with java.util.Properties escapes; non-ASCII as backslash-u so any reader gets it right. */
+    private static void property(StringBuilder sb, String key, String value) {
+        sb.append(key).append('=');
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            switch (ch) {
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (ch < 0x20 || ch > 0x7e) {
+                        sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) ch));
+                    } else {
+                        sb.append(ch);
+                    }
+                }
+            }
+        }
+        sb.append('\n');
+    }
+
+    static String yaml(Study study) {
+        Design d = study.design();
+        StringBuilder sb = new StringBuilder("# The effective study (after command-line overrides), as generated.\n");
+        sb.append("name: ").append(d.name()).append('\n');
+        sb.append("description: ").append(quoted(d.description())).append('\n');
+        sb.append("workload:\n  template: ").append(d.workload().name()).append('\n');
+        Map<String, String> parameters = study.parameters();
+        if (!parameters.isEmpty()) {
+            sb.append("  parameters:\n");
+            parameters.forEach((k, v) -> sb.append("    ").append(k).append(": ").append(scalar(v)).append('\n'));
+        }
+        sb.append("targets:\n");
+        for (Target t : d.targets()) {
+            sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.dialect())
+                    .append(", url: ").append(quoted(t.url())).append(", user: ").append(quoted(t.user()))
+                    .append("}\n");
+        }
+        sb.append("factors:\n");
+        for (Design.Factor f : d.declaredFactors()) {
+            sb.append("  ").append(f.name()).append(": ").append(list(f.levels())).append('\n');
+        }
+        Design.Settings s = d.settings();
+        sb.append("settings: {duration: ").append(s.duration()).append(", ramp_up: ").append(s.rampUp())
+                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest()).append("}\n");
+        sb.append("replicates: ").append(d.replicates()).append('\n');
+        sb.append("order: ").append(d.order()).append('\n');
+        sb.append("seed: ").append(d.seed()).append('\n');
+        if (!d.excludes().isEmpty()) {
+            sb.append("exclude:\n");
+            for (Design.Exclusion x : d.excludes()) {
+                StringBuilder m = new StringBuilder();
+                x.levels().forEach((k, v) -> m.append(m.length() == 0 ? "" : ", ").append(k).append(": ")
+                        .append(scalar(v)));
+                sb.append("  - {").append(m).append("}\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String list(List<String> levels) {
+        return "[" + String.join(", ", levels.stream().map(StudyFiles::scalar).toList()) + "]";
+    }
+
+    private static String scalar(String value) {
+        return PLAIN_YAML.matcher(value).matches() ? value : quoted(value);
+    }
+
+    private static String quoted(String value) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            switch (ch) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\t' -> sb.append("\\t");
+                default -> sb.append(ch);
+            }
+        }
+        return sb.append('"').toString();
+    }
+}

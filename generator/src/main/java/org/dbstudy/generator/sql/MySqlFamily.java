@@ -1,0 +1,24 @@
+package org.dbstudy.generator.sql;
+
+/** What MySQL and MariaDB share: AUTO_INCREMENT keys, TRUNCATE resets them, datetime. */
+abstract class MySqlFamily implements SqlDialect {
+    @Override
+    public String defaultUser() {
+        return "root";
+    }
+
+    @Override
+    public String generatedKey(String column) {
+        return column + " INT AUTO_INCREMENT PRIMARY KEY";
+    }
+
+    @Override
+    public String emptyTable(String table) {
+        return "TRUNCATE TABLE " + table;
+    }
+
+    @Override
+    public String timestampType() {
+        return "datetime";
+    }
+}

@@ -1,0 +1,34 @@
+package org.dbstudy.generator.sql;
+
+import java.util.List;
+
+/**
+ * The DDL and data-loading SQL that differs between databases. Workloads write portable SQL and ask
+ * a dialect only for these pieces; no other class looks at which database it is.
+ */
+public interface SqlDialect {
+    /** The study-file name: postgresql, mysql or mariadb. */
+    String name();
+
+    /** The sampler's dialect field: POSTGRESQL, MYSQL or MARIADB. */
+    String samplerDialect();
+
+    String defaultUrl();
+
+    String defaultUser();
+
+    /** A column definition for a generated integer primary key, e.g. {@code id serial PRIMARY KEY}. */
+    String generatedKey(String column);
+
+    /** Empties a table and restarts its generated keys. */
+    String emptyTable(String table);
+
+    /** The column type for a date and time without time zone. */
+    String timestampType();
+
+    /** Statements that must run before {@link #numbers(long)} is used (may be empty). */
+    List<String> numbersSetup();
+
+    /** A FROM item with one integer column {@code n} holding 1 … upTo, aliased {@code nums}. */
+    String numbers(long upTo);
+}

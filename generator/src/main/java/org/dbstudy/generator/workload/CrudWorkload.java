@@ -1,0 +1,71 @@
+package org.dbstudy.generator.workload;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * S0's table of people: reads {@code SELECT … LIMIT rows} from 2000 preloaded rows, writes insert
+ * {@code rows} rows in one statement and one transaction into a table emptied before the cell.
+ */
+final class CrudWorkload implements Workload {
+    static final int READ_TABLE_ROWS = 2000;
+
+    @Override
+    public String name() {
+        return "crud";
+    }
+
+    @Override
+    public String description() {
+        return "S0: a table of people; read = SELECT ... LIMIT rows from 2000 rows, write = INSERT of rows rows";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(new Parameter("table", "dbstudy_person", LevelRule.sqlName(), "the table read and written"));
+    }
+
+    @Override
+    public Map<String, List<String>> choices() {
+        return Map.of("operation", List.of("read", "write"));
+    }
+
+    @Override
+    public SamplerSpec setUp(CellValues cell) {
+        String table = cell.parameter("table");
+        String create = "CREATE TABLE IF NOT EXISTS " + table + " (" + cell.sql().generatedKey("id")
+                + ", first_name varchar(50), last_name varchar(50))";
+        String empty = cell.sql().emptyTable(table);
+        SamplerSpec spec = new SamplerSpec("setUp " + table).set("transactionMode", "AUTOCOMMIT");
+        if (isRead(cell)) {
+            return spec.statements(List.of(create, empty, insert(table)))
+                    .set("batchRows", Integer.toString(READ_TABLE_ROWS));
+        }
+        return spec.statements(List.of(create, empty));
+    }
+
+    @Override
+    public SamplerSpec sample(CellValues cell) {
+        String table = cell.parameter("table");
+        String rows = cell.factor("rows", "1");
+        if (isRead(cell)) {
+            return new SamplerSpec("read").set("transactionMode", "AUTOCOMMIT")
+                    .statements(List.of("SELECT id, first_name, last_name FROM " + table + " LIMIT " + rows));
+        }
+        return new SamplerSpec("write").set("transactionMode", "TRANSACTION")
+                .statements(List.of(insert(table))).set("batchRows", rows);
+    }
+
+    private static String insert(String table) {
+        return "INSERT INTO " + table + " (first_name, last_name) VALUES ('first', 'last')";
+    }
+
+    private static boolean isRead(CellValues cell) {
+        return "read".equals(cell.factor("operation", "read"));
+    }
+
+    @Override
+    public List<RandomVariable> randomVariables(CellValues cell) {
+        return List.of();
+    }
+}

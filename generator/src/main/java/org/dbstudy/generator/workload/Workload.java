@@ -1,0 +1,32 @@
+package org.dbstudy.generator.workload;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A workload template: its schema and data (the setUp sampler) and its sample (the users' sampler).
+ * SQL that differs between databases comes from {@link org.dbstudy.generator.sql.SqlDialect}.
+ */
+public interface Workload {
+    String name();
+
+    String description();
+
+    /** Template parameters, in the order documented. */
+    List<Parameter> parameters();
+
+    /**
+     * The template's own choice factors ({@code operation}, {@code query}, {@code variant}) and their
+     * levels; the first level is the default when a study does not vary the factor.
+     */
+    Map<String, List<String>> choices();
+
+    /** The setUp thread group's sampler: create the schema if missing, load or reset the data. */
+    SamplerSpec setUp(CellValues cell);
+
+    /** The users' sampler, labelled with the sample label. */
+    SamplerSpec sample(CellValues cell);
+
+    /** Random variables the sample's parameters use. */
+    List<RandomVariable> randomVariables(CellValues cell);
+}
