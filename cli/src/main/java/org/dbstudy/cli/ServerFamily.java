@@ -16,7 +16,8 @@ enum ServerFamily {
     POSTGRESQL(List.of("server_version", "max_connections", "shared_buffers", "work_mem", "effective_cache_size",
             "random_page_cost", "default_transaction_isolation", "synchronous_commit", "fsync", "max_wal_size",
             "checkpoint_timeout", "autovacuum", "autovacuum_naptime", "lock_timeout", "statement_timeout", "deadlock_timeout"),
-            "SELECT setting FROM pg_settings WHERE name = ?"),
+            // current_setting gives values with their units (128MB, not 16384 pages)
+            "SELECT current_setting(?)"),
     MYSQL(List.of("version", "version_comment", "max_connections", "innodb_buffer_pool_size",
             "innodb_lock_wait_timeout", "transaction_isolation", "tx_isolation", "thread_handling",
             "innodb_flush_log_at_trx_commit", "max_execution_time", "max_statement_time", "innodb_deadlock_detect"),
