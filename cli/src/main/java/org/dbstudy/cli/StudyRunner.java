@@ -80,13 +80,17 @@ final class StudyRunner {
         try {
             List<Cell> cells = study.cells();
             long studyStart = System.nanoTime();
+            int ran = 0;
             for (int i = 0; i < cells.size(); i++) {
                 Cell cell = cells.get(i);
                 if (resume && status.isDone(cell.id(), cell.replicate())) {
                     skipped++;
                     continue;
                 }
-                long left = (long) (cells.size() - i - 1) * (study.durationSeconds() + study.restSeconds());
+                // JMeter's start and the setUp take time too: learn it from the cells already run.
+                long perCell = ran == 0 ? study.durationSeconds() + study.restSeconds()
+                        : (System.nanoTime() - studyStart) / 1_000_000_000L / ran;
+                long left = (long) (cells.size() - i - 1) * perCell;
                 RunStatus.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
                         new CellRun.Position(i + 1, cells.size(), studyStart, left), cellRun);
                 if ("done".equals(row.status())) {
@@ -94,6 +98,7 @@ final class StudyRunner {
                 } else {
                     failed++;
                 }
+                ran++;
                 if (listener != null) {
                     listener.cellFinished(i, cell, row);
                 }
