@@ -112,6 +112,17 @@ public final class Study {
         return new Study(design.withTargets(kept).withFactors(factors));
     }
 
+    /**
+     * The study with every target reaching its database at this URL as this user: the defaults the
+     * plans carry in {@code ${__P(db.url,…)}} and {@code ${__P(db.user,…)}} (for a server started for
+     * the run, whose port is known only then). Never a password.
+     */
+    public Study withConnection(String url, String user) throws StudyFileException {
+        List<Target> moved = design.targets().stream()
+                .map(t -> new Target(t.name(), t.dialect(), url, user)).toList();
+        return new Study(design.withTargets(moved));
+    }
+
     /** The cells in run order, replicates included. */
     public List<Cell> cells() {
         return cells;
