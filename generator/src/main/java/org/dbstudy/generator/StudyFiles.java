@@ -61,13 +61,22 @@ final class StudyFiles {
         return sb.toString();
     }
 
-    /** key=value with java.util.Properties escapes; non-ASCII as backslash-u so any reader gets it right. */
+    /** key=value; the value escaped as {@link #escaped} (java.util.Properties reads those escapes). */
     private static void property(StringBuilder sb, String key, String value) {
-        sb.append(key).append('=');
+        sb.append(key).append('=').append(escaped(value)).append('\n');
+    }
+
+    /**
+     * Backslash escapes that both java.util.Properties and YAML double-quoted strings read back:
+     * {@code \\ \" \n \r \t}, and backslash-u for anything outside printable ASCII.
+     */
+    static String escaped(String value) {
+        StringBuilder sb = new StringBuilder(value.length());
         for (int i = 0; i < value.length(); i++) {
             char ch = value.charAt(i);
             switch (ch) {
                 case '\\' -> sb.append("\\\\");
+                case '"' -> sb.append("\\\"");
                 case '\n' -> sb.append("\\n");
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
@@ -80,7 +89,7 @@ final class StudyFiles {
                 }
             }
         }
-        sb.append('\n');
+        return sb.toString();
     }
 
     static String yaml(Study study) {
@@ -131,17 +140,6 @@ final class StudyFiles {
     }
 
     private static String quoted(String value) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < value.length(); i++) {
-            char ch = value.charAt(i);
-            switch (ch) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                default -> sb.append(ch);
-            }
-        }
-        return sb.append('"').toString();
+        return '"' + escaped(value) + '"';
     }
 }

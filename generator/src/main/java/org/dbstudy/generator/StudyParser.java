@@ -69,7 +69,9 @@ final class StudyParser {
             throw yaml.error(top.get("order"), "order", "'" + order + "' is not an order", "design, random");
         }
         long seed = whole(top.get("seed"), "seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-        List<Design.Exclusion> excludes = top.containsKey("exclude") ? excludes(top.get("exclude"), factors)
+        List<Design.Exclusion> excludes = top.containsKey("exclude")
+                ? excludes(top.get("exclude"), new Design(yaml.source(), name, description, workload, parameters,
+                        targets, factors, settings, replicates, order, seed, List.of()).factors())
                 : List.of();
         return new Design(yaml.source(), name, description, workload, parameters, targets, factors, settings,
                 replicates, order, seed, excludes);

@@ -1,2 +1,22 @@
-/** Placeholder until the module is written. */
+/**
+ * Turns a study (factors × levels × workload × targets, from a YAML study file or a built-in) into
+ * one standalone JMeter plan per cell, a manifest and the study's properties.
+ *
+ * <p>The flow: {@link org.dbstudy.generator.Studies} reads a file with {@code StudyParser}, which
+ * checks every key by hand on snakeyaml's node tree so that each error names file, line, field and
+ * what is valid ({@link org.dbstudy.generator.StudyFileException}); the result is a {@code Design}.
+ * {@link org.dbstudy.generator.Study} wraps it immutably and expands its cells with
+ * {@code CellExpander} (full factorial in declared order, last factor fastest, as jmh does).
+ * {@link org.dbstudy.generator.PlanGenerator} turns each cell into a {@code CellPlan} (plain values:
+ * threads, times, samplers), {@code PlanBuilder} into JMeter's object model, and SaveService into
+ * bytes; {@code StudyFiles} writes manifest.csv, study.properties and study.yaml.
+ *
+ * <p>What a workload does lives in {@link org.dbstudy.generator.workload}; SQL that differs between
+ * PostgreSQL, MySQL and MariaDB lives only in {@link org.dbstudy.generator.sql}. Output is
+ * deterministic (no timestamps, fixed order) and never holds a password: samplers read
+ * {@code ${__P(db.password,)}} at run time.
+ *
+ * <p>May use: JMeter core/components (object model, SaveService), the dbstudy JMeter plugin
+ * (the sampler class), snakeyaml. Must not: open database connections or run plans.
+ */
 package org.dbstudy.generator;

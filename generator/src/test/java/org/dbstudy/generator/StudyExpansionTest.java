@@ -53,6 +53,8 @@ class StudyExpansionTest {
         assertEquals("pg", first.target().name());
         assertEquals("maria", study.cells().get(4).target().name());
         assertEquals("jdbc:mariadb://db:3306/test", study.cells().get(4).target().url());
+        Study excluded = Studies.parse("two.yaml", TWO_TARGETS + "exclude: [{target: maria, clients: 2}]\n");
+        assertEquals(6, excluded.cells().size(), "the implicit target factor can be excluded on");
     }
 
     @Test

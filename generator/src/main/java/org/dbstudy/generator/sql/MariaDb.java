@@ -4,19 +4,8 @@ import java.util.List;
 
 /** MariaDB: numbers from the Sequence engine's seq_1_to_N tables. */
 final class MariaDb extends MySqlFamily {
-    @Override
-    public String name() {
-        return "mariadb";
-    }
-
-    @Override
-    public String samplerDialect() {
-        return "MARIADB";
-    }
-
-    @Override
-    public String defaultUrl() {
-        return "jdbc:mariadb://127.0.0.1:3306/test";
+    MariaDb() {
+        super("mariadb", "MARIADB", "jdbc:mariadb://127.0.0.1:3306/test");
     }
 
     @Override

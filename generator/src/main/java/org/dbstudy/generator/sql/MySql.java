@@ -10,19 +10,8 @@ import java.util.List;
 final class MySql extends MySqlFamily {
     static final String DIGITS = "dbstudy_digits";
 
-    @Override
-    public String name() {
-        return "mysql";
-    }
-
-    @Override
-    public String samplerDialect() {
-        return "MYSQL";
-    }
-
-    @Override
-    public String defaultUrl() {
-        return "jdbc:mysql://127.0.0.1:3306/test";
+    MySql() {
+        super("mysql", "MYSQL", "jdbc:mysql://127.0.0.1:3306/test");
     }
 
     @Override

@@ -1,10 +1,9 @@
 package org.dbstudy.generator.sql;
 
-/** What MySQL and MariaDB share: AUTO_INCREMENT keys, TRUNCATE resets them, datetime. */
-abstract class MySqlFamily implements SqlDialect {
-    @Override
-    public String defaultUser() {
-        return "root";
+/** What MySQL and MariaDB share: AUTO_INCREMENT keys, TRUNCATE resets them, datetime, user root. */
+abstract class MySqlFamily extends NamedDialect {
+    MySqlFamily(String name, String samplerDialect, String defaultUrl) {
+        super(name, samplerDialect, defaultUrl, "root");
     }
 
     @Override

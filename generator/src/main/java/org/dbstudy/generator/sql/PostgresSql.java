@@ -3,25 +3,9 @@ package org.dbstudy.generator.sql;
 import java.util.List;
 
 /** PostgreSQL: serial keys, generate_series for numbers. */
-final class PostgresSql implements SqlDialect {
-    @Override
-    public String name() {
-        return "postgresql";
-    }
-
-    @Override
-    public String samplerDialect() {
-        return "POSTGRESQL";
-    }
-
-    @Override
-    public String defaultUrl() {
-        return "jdbc:postgresql://127.0.0.1:5432/test";
-    }
-
-    @Override
-    public String defaultUser() {
-        return "postgres";
+final class PostgresSql extends NamedDialect {
+    PostgresSql() {
+        super("postgresql", "POSTGRESQL", "jdbc:postgresql://127.0.0.1:5432/test", "postgres");
     }
 
     @Override
