@@ -48,6 +48,7 @@ final class AgentCommand implements Callable<Integer> {
                 // The agent must not print the global properties it receives: db.password is one of them.
                 "-Lorg.apache.jmeter.JMeter=WARN",
                 "-Lorg.apache.jmeter.engine.RemoteJMeterEngineImpl=WARN",
+                "-Lorg.apache.jmeter.engine.StandardJMeterEngine=WARN",
                 "-j", "jmeter-server-" + port + ".log"));
         return cmd;
     }

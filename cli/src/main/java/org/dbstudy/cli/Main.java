@@ -25,6 +25,14 @@ public final class Main implements Runnable {
     /** Runs a command line and returns its exit status (tests call this instead of main). */
     public static int execute(String... args) {
         CommandLine cli = new CommandLine(new Main());
+        // Every parse error: the problem, suggestions for a typo, then the usage of that command.
+        cli.setParameterExceptionHandler((e, args2) -> {
+            CommandLine failed = e.getCommandLine();
+            failed.getErr().println(e.getMessage());
+            CommandLine.UnmatchedArgumentException.printSuggestions(e, failed.getErr());
+            failed.usage(failed.getErr());
+            return USER_ERROR;
+        });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof UserError || e instanceof StudyFileException || e instanceof AnalysisInputException) {
                 commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + e.getMessage());

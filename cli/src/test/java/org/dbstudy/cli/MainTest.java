@@ -1,0 +1,119 @@
+package org.dbstudy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command surface: help, version, usage errors with exit status 2, messages naming the flag. */
+class MainTest {
+
+    /** Runs the CLI in-process and returns exit status, stdout and stderr. */
+    record Run(int status, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int status = Main.execute(args);
+            return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    @Test
+    void helpListsTheFiveSubcommands() {
+        Run r = run("--help");
+        assertEquals(0, r.status());
+        for (String command : new String[] {"studies", "generate", "run", "analyze", "agent"}) {
+            assertTrue(r.out().contains("  " + command + " "), command + " missing in\n" + r.out());
+        }
+    }
+
+    @Test
+    void versionNamesDbstudyAndJMeter() {
+        Run r = run("--version");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("dbstudy ") && r.out().contains("Apache JMeter 5.6.3"), r.out());
+    }
+
+    @Test
+    void anUnknownSubcommandPrintsTheUsageAndExits2() {
+        Run r = run("frobnicate");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("Unmatched argument") && r.err().contains("Usage: dbstudy"), r.err());
+    }
+
+    @Test
+    void anUnknownFlagPrintsTheUsageAndExits2() {
+        Run r = run("generate", "--study", "smoke", "--out", "x", "--colour");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("Unknown option: '--colour'") && r.err().contains("Usage: dbstudy generate"), r.err());
+    }
+
+    @Test
+    void aMissingRequiredFlagIsNamed() {
+        Run r = run("generate", "--study", "smoke");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("Missing required option: '--out=DIR'"), r.err());
+    }
+
+    @Test
+    void aWrongStudyFileNamesFileLineAndFieldWithoutAStackTrace(@TempDir Path dir) throws Exception {
+        Path study = dir.resolve("bad.yaml");
+        Files.writeString(study, "name: bad\nworkload:\n  template: crud\nfactors:\n  users: [5, -1]\n");
+        Run r = run("generate", "--study", study.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains(study + ":5") && r.err().contains("users"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace for a user's mistake:\n" + r.err());
+        assertFalse(Files.exists(dir.resolve("out")), "nothing is written for a bad study");
+    }
+
+    @Test
+    void anUnknownDatabaseIsAUserError() {
+        Run r = run("run", "--study", "smoke", "--db", "oracle");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--db 'oracle' is not one of postgres, mysql, mariadb"), r.err());
+    }
+
+    @Test
+    void studiesListsTheBuiltInsWithCellCounts() {
+        Run r = run("studies");
+        assertEquals(0, r.status());
+        assertTrue(r.out().matches("(?s).*crud-factorial\\s+336\\s.*"), r.out());
+        assertTrue(r.out().matches("(?s).*smoke\\s+4\\s.*"), r.out());
+    }
+
+    @Test
+    void generateWritesEveryCellAndTheManifest(@TempDir Path dir) throws Exception {
+        Run r = run("generate", "--study", "crud-factorial", "--out", dir.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("336 cells"), r.out());
+        try (var plans = Files.list(dir.resolve("plans"))) {
+            assertEquals(336, plans.count());
+        }
+        assertEquals(337, Files.readAllLines(dir.resolve("manifest.csv")).size());
+    }
+
+    @Test
+    void analyzeOfAMissingFileNamesIt(@TempDir Path dir) {
+        Run r = run("analyze", "--results", dir.resolve("nope.jtl").toString(), "--out", dir.resolve("r").toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("nope.jtl"), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+}
