@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** A small CSV file (manifest, run status) read whole: a header and rows of strings with their lines. */
 record CsvTable(Path file, List<String> header, List<Row> rows) {
@@ -54,9 +53,5 @@ record CsvTable(Path file, List<String> header, List<Row> rows) {
             fields.add(csv.string(f).trim());
         }
         return fields;
-    }
-
-    static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
     }
 }
