@@ -159,7 +159,7 @@ final class FactorCharts {
             DeviationRenderer band = new DeviationRenderer(true, true);
             band.setAlpha(0.15f);
             chart.getXYPlot().setRenderer(band);
-            saver.save(chart, "speedup-" + n + ".png", title, "Speedups");
+            saver.save(chart, "speedup-" + n + ".png", title, "Speedup charts");
         }
     }
 

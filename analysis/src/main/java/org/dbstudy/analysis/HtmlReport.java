@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -92,11 +93,15 @@ final class HtmlReport {
 
     private static void tests(Html h, StudyResult r) {
         List<String> sentences = new ArrayList<>();
+        Map<String, long[]> byFactor = new LinkedHashMap<>();
         long pairs = 0;
         long pairsSignificant = 0;
         for (TestResult t : r.tests()) {
             if (t.test().equals("kruskal-wallis")) {
                 sentences.add(sentence(t));
+                long[] counts = byFactor.computeIfAbsent(t.factor(), f -> new long[2]);
+                counts[0] += t.significant() ? 1 : 0;
+                counts[1]++;
             } else if (t.test().equals("mann-whitney")) {
                 pairs++;
                 pairsSignificant += t.significant() ? 1 : 0;
@@ -105,7 +110,11 @@ final class HtmlReport {
         if (sentences.isEmpty()) {
             return;
         }
-        h.h2("Does response time differ? (Kruskal-Wallis)").list(capped(sentences));
+        h.h2("Does response time differ? (Kruskal-Wallis)");
+        List<String> overview = new ArrayList<>();
+        byFactor.forEach((factor, c) -> overview.add(factor + ": p < 0.05 in " + c[0] + " of " + c[1]
+                + (c[1] == 1 ? " test" : " tests (one per setting of the other factors)")));
+        h.list(overview).list(capped(sentences));
         h.p(pairsSignificant + " of " + pairs + " pairwise Mann-Whitney tests differ at 0.05 after Holm's adjustment; "
                 + "tests.csv lists them with Dunn's tests and effect sizes.");
     }
