@@ -104,6 +104,10 @@ public final class Analyzer {
         if (s.badLines() > 0) {
             warnings.add(s.file() + ": " + s.badLines() + " bad line(s) skipped; first: " + s.firstBad());
         }
+        if (!s.timeStamps()) {
+            warnings.add(s.file() + ": no timeStamp column; throughput, warm-up exclusion and the over-time "
+                    + "charts need it (JMeter writes it by default)");
+        }
         if (s.rows() == 0) {
             warnings.add(s.file() + ": no samples");
         }

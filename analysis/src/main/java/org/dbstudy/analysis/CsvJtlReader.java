@@ -33,7 +33,8 @@ final class CsvJtlReader {
             rows += row(csv, columns, sample, problems, sink);
         }
         boolean cut = csv.cutOff() || in.truncated();
-        return new ReadSummary(file, rows, cut ? csv.cutOffLine() : 0, problems.count(), problems.first());
+        return new ReadSummary(file, rows, cut ? csv.cutOffLine() : 0, problems.count(), problems.first(),
+                columns.timeStamp() >= 0);
     }
 
     /** Hands one row to the sink; 1 if it was a sample, 0 if it was bad. */
