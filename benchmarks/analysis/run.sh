@@ -23,7 +23,7 @@ ANALYSIS_JVM_OPTS=${ANALYSIS_JVM_OPTS:--Xmx128m -XX:+UseSerialGC -XX:TieredStopA
 mkdir -p "$WORK"
 
 echo "== building the analysis module"
-(cd "$ROOT" && mvn -B -q -Dstyle.color=never -pl analysis -am package -DskipTests)
+(cd "$ROOT" && mvn -B -q -Dstyle.color=never -pl analysis -am package -DskipTests) | sed "s/\x1b\[[0-9;]*m//g"
 (cd "$ROOT" && mvn -B -q -Dstyle.color=never -pl analysis dependency:build-classpath -Dmdep.includeScope=runtime \
     -Dmdep.outputFile="$WORK/classpath.txt" >/dev/null)
 JAR=$(ls "$ROOT"/analysis/target/dbstudy-analysis-*.jar | head -1)
