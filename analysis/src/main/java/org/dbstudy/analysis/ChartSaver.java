@@ -6,8 +6,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
@@ -41,6 +45,9 @@ final class ChartSaver {
         chart.setBackgroundPaint(Color.WHITE);
         Plot plot = chart.getPlot();
         style(plot);
+        if (plot instanceof CombinedDomainXYPlot combined) {
+            combined.getSubplots().forEach(ChartSaver::style);
+        }
         ChartUtils.saveChartAsPNG(dir.resolve(fileName).toFile(), chart, WIDTH, height);
         written.add(new ChartFile(fileName, caption, section));
     }
@@ -53,6 +60,10 @@ final class ChartSaver {
     static void style(Plot plot) {
         plot.setBackgroundPaint(Color.WHITE);
         if (plot instanceof XYPlot xy) {
+            rootLocale(xy.getDomainAxis());
+            for (int i = 0; i < xy.getRangeAxisCount(); i++) {
+                rootLocale(xy.getRangeAxis(i));
+            }
             xy.setDomainGridlinePaint(Color.LIGHT_GRAY);
             xy.setRangeGridlinePaint(Color.LIGHT_GRAY);
             for (int i = 0; i < xy.getRendererCount(); i++) {
@@ -68,6 +79,13 @@ final class ChartSaver {
                     lines.setDefaultStroke(new BasicStroke(2f));
                 }
             }
+        }
+    }
+
+    /** Tick labels as every other number we write: Locale.ROOT (1100, not 1,100 or 1.100). */
+    private static void rootLocale(ValueAxis axis) {
+        if (axis instanceof NumberAxis numbers) {
+            numbers.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
         }
     }
 

@@ -14,6 +14,15 @@ final class CsvJtlReader {
 
     ReadSummary read(Path file, ResultStream in, byte delimiter, boolean strict, Sample.Sink sink)
             throws IOException, AnalysisInputException {
+        try {
+            return readRows(file, in, delimiter, strict, sink);
+        } catch (CsvTokenizer.RecordTooLong e) {
+            throw e.inputError(file);
+        }
+    }
+
+    private ReadSummary readRows(Path file, ResultStream in, byte delimiter, boolean strict, Sample.Sink sink)
+            throws IOException, AnalysisInputException {
         CsvTokenizer csv = new CsvTokenizer(in, delimiter);
         LineProblems problems = new LineProblems(file, strict);
         if (!csv.next()) {

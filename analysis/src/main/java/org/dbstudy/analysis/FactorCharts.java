@@ -168,7 +168,6 @@ final class FactorCharts {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         renderer.setDefaultSeriesVisibleInLegend(inLegend);
         XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
-        ChartSaver.style(plot);
         return plot;
     }
 

@@ -2,6 +2,7 @@ package org.dbstudy.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -70,6 +71,25 @@ class CsvTokenizerTest {
         assertFalse(csv.next());
         assertTrue(csv.cutOff());
         assertEquals(2, csv.cutOffLine());
+    }
+
+    @Test
+    void endlessInputWithoutLineEndsStopsAtTheRecordLimit() {
+        InputStream endless = new InputStream() {
+            @Override
+            public int read() {
+                return 'x';
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                java.util.Arrays.fill(b, off, off + len, (byte) 'x');
+                return len;
+            }
+        };
+        CsvTokenizer csv = new CsvTokenizer(endless, (byte) ',');
+        CsvTokenizer.RecordTooLong e = assertThrows(CsvTokenizer.RecordTooLong.class, csv::next);
+        assertTrue(e.inputError(java.nio.file.Path.of("f.jtl")).getMessage().startsWith("f.jtl:1: line: longer than 64 MB"));
     }
 
     @Test
