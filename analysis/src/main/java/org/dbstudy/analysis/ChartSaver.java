@@ -2,7 +2,10 @@ package org.dbstudy.analysis;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Shape;
 import java.io.IOException;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +15,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
@@ -57,6 +61,9 @@ final class ChartSaver {
         new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f), new Color(0xbcbd22),
         new Color(0x17becf)};
 
+    /** Shapes in a fixed order too, so a series looks the same in stacked plots. */
+    private static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
+
     static void style(Plot plot) {
         plot.setBackgroundPaint(Color.WHITE);
         if (plot instanceof XYPlot xy) {
@@ -73,6 +80,7 @@ final class ChartSaver {
                 }
                 for (int series = 0; series < 64; series++) {
                     r.setSeriesPaint(series, PALETTE[(series + 3 * i) % PALETTE.length]);
+                    r.setSeriesShape(series, SHAPES[(series + 3 * i) % SHAPES.length]);
                 }
                 if (r instanceof XYLineAndShapeRenderer lines) {
                     lines.setAutoPopulateSeriesStroke(false);
@@ -82,10 +90,10 @@ final class ChartSaver {
         }
     }
 
-    /** Tick labels as every other number we write: Locale.ROOT (1100, not 1,100 or 1.100). */
+    /** Tick labels as every other number we write: Locale.ROOT, no grouping (1100, not 1,100 or 1.100). */
     private static void rootLocale(ValueAxis axis) {
         if (axis instanceof NumberAxis numbers) {
-            numbers.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+            numbers.setNumberFormatOverride(new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         }
     }
 
