@@ -138,18 +138,17 @@ final class HtmlReport {
             return;
         }
         h.h2("Speedups").p("S = T(baseline) / T(treatment); S > 1 means the treatment is faster. Brackets: 95% bootstrap interval.");
-        List<List<String>> rows = new ArrayList<>();
-        List<Speedup> all = r.speedups();
-        for (int i = 0; i + 2 < all.size() && rows.size() < MAX_ROWS; i += 3) {
-            Speedup mean = all.get(i);
-            List<String> row = new ArrayList<>(List.of(mean.baselineCell(), mean.treatmentCell(), String.join(", ", mean.others())));
-            for (int m = 0; m < 3; m++) {
-                Speedup s = all.get(i + m);
-                row.add(Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", " + Fmt.num(s.ciHigh(), 3) + "]");
-            }
-            rows.add(row);
+        // One row per pair of cells, one column per metric.
+        List<String> names = SpeedupFinder.others(r.factors(), r.factorIndex(r.speedups().get(0).factor()));
+        Map<String, List<String>> byPair = new LinkedHashMap<>();
+        for (Speedup s : r.speedups()) {
+            List<String> row = byPair.computeIfAbsent(s.baselineCell() + "\n" + s.treatmentCell(), k -> new ArrayList<>(
+                    List.of(s.baselineCell(), s.treatmentCell(), FactorTests.fixedText(names, s.others(), -1))));
+            row.add(s.metric() + " " + Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", "
+                    + Fmt.num(s.ciHigh(), 3) + "]");
         }
-        h.table(List.of("baseline cell", "treatment cell", "other levels", "S mean", "S median", "S 90% line"), rows);
+        List<List<String>> rows = byPair.values().stream().limit(MAX_ROWS).toList();
+        h.table(List.of("baseline cell", "treatment cell", "other levels", "S on mean", "S on median", "S on 90% line"), rows);
     }
 
     private static void charts(Html h, List<ChartFile> charts) {
