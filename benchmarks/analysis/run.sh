@@ -64,13 +64,18 @@ measure() {
     printf '%-22s %8.2f s %8.0f MB\n' "$name" "$WALL" "$(awk -v k="$RSS" 'BEGIN {print k / 1024}')"
 }
 
-FILE=$(generate "$ROWS")
-echo "== $ROWS rows ($(du -hL "$FILE" | cut -f1))"
-rm -rf "$WORK/analysis-out"
-# shellcheck disable=SC2086
-measure "dbstudy analysis" java $ANALYSIS_JVM_OPTS -cp "$CP" RunAnalysis "$FILE" "$WORK/analysis-out"
+# analyse NAME ROWS → generates the file if needed, measures the analysis on it (sets FILE, WALL, RSS)
+analyse() {
+    FILE=$(generate "$2")
+    echo "== $2 rows ($(du -hL "$FILE" | cut -f1))"
+    rm -rf "$WORK/$1-out"
+    # shellcheck disable=SC2086
+    measure "$1" java $ANALYSIS_JVM_OPTS -cp "$CP" RunAnalysis "$FILE" "$WORK/$1-out"
+    tail -1 "$WORK/$1.log"
+}
+
+analyse "dbstudy analysis" "$ROWS"
 A_WALL=$WALL A_RSS=$RSS
-tail -1 "$WORK/dbstudy analysis.log"
 
 if [ -n "${JMETER_HOME:-}" ] && [ -f "$JMETER_HOME/bin/ApacheJMeter.jar" ]; then
     rm -rf "$WORK/jmeter-out"
@@ -84,11 +89,7 @@ else
 fi
 
 if [ -n "$ROWS_BIG" ]; then
-    BIG=$(generate "$ROWS_BIG")
-    echo "== $ROWS_BIG rows ($(du -hL "$BIG" | cut -f1))"
-    rm -rf "$WORK/analysis-out-big"
-    # shellcheck disable=SC2086
-    measure "dbstudy analysis big" java $ANALYSIS_JVM_OPTS -cp "$CP" RunAnalysis "$BIG" "$WORK/analysis-out-big"
+    analyse "dbstudy analysis big" "$ROWS_BIG"
     awk -v small="$A_RSS" -v big="$RSS" -v rows="$ROWS" -v rowsBig="$ROWS_BIG" 'BEGIN {
         printf "memory: %.1fx the rows, %.2fx the peak RSS (flat is ~1)\n", rowsBig / rows, big / small }'
 fi
