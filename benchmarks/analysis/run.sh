@@ -22,10 +22,14 @@ WORK=${BENCH_DIR:-/tmp/dbstudy-bench}
 ANALYSIS_JVM_OPTS=${ANALYSIS_JVM_OPTS:--Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1}
 mkdir -p "$WORK"
 
+# Maven in quiet mode still prints colour resets (on stdout or stderr); keep the output readable.
+mvn_quiet() {
+    (cd "$ROOT" && mvn -B -q "$@" 2>&1) | sed 's/\x1b\[[0-9;]*m//g'
+}
+
 echo "== building the analysis module"
-(cd "$ROOT" && mvn -B -q -Dstyle.color=never -pl analysis -am package -DskipTests) | sed "s/\x1b\[[0-9;]*m//g"
-(cd "$ROOT" && mvn -B -q -Dstyle.color=never -pl analysis dependency:build-classpath -Dmdep.includeScope=runtime \
-    -Dmdep.outputFile="$WORK/classpath.txt" >/dev/null)
+mvn_quiet -pl analysis -am package -DskipTests
+mvn_quiet -pl analysis dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$WORK/classpath.txt"
 JAR=$(ls "$ROOT"/analysis/target/dbstudy-analysis-*.jar | head -1)
 mkdir -p "$WORK/classes"
 javac -d "$WORK/classes" -cp "$JAR" "$HERE/RunAnalysis.java"
