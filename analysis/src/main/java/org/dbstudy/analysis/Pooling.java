@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Pools runs into cells, labels and agents. Only top-level samples count for a cell and an agent;
- * sub-results are kept per label. With a manifest a run's labels together make one replicate of
+ * Pools runs into cells, labels and agents. Only top-level samples of the workload count for a cell
+ * and an agent; sub-results and setUp samples are kept per label. With a manifest a run's labels together make one replicate of
  * its cell; without one, every top-level label is a cell.
  */
 final class Pooling {
@@ -29,7 +29,7 @@ final class Pooling {
             labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
-            if (sub) {
+            if (sub || RunCollector.isSetUp(label)) {
                 continue;
             }
             e.getValue().agents.forEach((agent, t) -> agents.computeIfAbsent(agent, k -> new Tally()).add(t.samples, t.errors));

@@ -14,8 +14,11 @@ import java.util.regex.Pattern;
  * read, {@link #subResults()} tells sub-result labels from top-level ones.
  */
 final class RunCollector implements Sample.Sink {
-    /** JMeter writes sub-results as rows labelled Parent-N. */
-    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-\\d+$");
+    /**
+     * JMeter writes sub-results as rows labelled Parent-N; the dbstudy sampler names its own
+     * Parent-lock, Parent-stmtN and Parent-commit.
+     */
+    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+)$");
 
     private final long warmupMillis;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
@@ -35,9 +38,17 @@ final class RunCollector implements Sample.Sink {
         this.warmupMillis = Math.round(warmupSeconds * 1000);
     }
 
+    /**
+     * The samples of a plan's setUp thread group (schema and data loading, labelled {@code setUp …} by
+     * the generator) are kept per label but are not part of the measured workload.
+     */
+    static boolean isSetUp(String label) {
+        return label.startsWith("setUp ");
+    }
+
     @Override
     public void accept(Sample s) {
-        if (!started) {
+        if (!started && !isSetUp(s.label)) {
             started = true;
             runStart = s.timeStamp;
         }
