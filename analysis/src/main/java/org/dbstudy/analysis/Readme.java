@@ -18,7 +18,7 @@ final class Readme {
                 "==================================",
                 "",
                 "Inputs: " + r.files() + " result file(s)" + o.manifest().map(m -> ", manifest " + m).orElse(", no manifest (each label is a cell)") + ".",
-                String.format(Locale.ROOT, "Warm-up: samples whose timeStamp is earlier than the first timeStamp read from their file plus %s s were dropped (%d samples).",
+                String.format(Locale.ROOT, "Warm-up: samples whose timeStamp is earlier than the first workload (not setUp) timeStamp read from their file plus %s s were dropped (%d samples).",
                         Fmt.num(o.warmupSeconds(), 3), r.warmupExcluded()),
                 "",
                 "Files",

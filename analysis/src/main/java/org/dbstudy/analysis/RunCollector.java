@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 
 /**
  * Collects the samples of one result file (one run): an {@link Accumulator} per label, agent
- * tallies per label, warm-up exclusion relative to the run's first timeStamp. Once the file is
+ * tallies per label, warm-up exclusion relative to the run's first workload timeStamp. Once the file is
  * read, {@link #subResults()} tells sub-result labels from top-level ones.
  */
 final class RunCollector implements Sample.Sink {
