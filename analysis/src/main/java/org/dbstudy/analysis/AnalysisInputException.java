@@ -13,9 +13,14 @@ public final class AnalysisInputException extends Exception {
     private final long line;
 
     public AnalysisInputException(Path file, long line, String field, String problem) {
-        super(file + ":" + line + ": " + field + ": " + problem);
+        super(message(file, line, field, problem));
         this.file = file;
         this.line = line;
+    }
+
+    /** The message format, also used for problems that are only counted: {@code FILE:LINE: field: problem}. */
+    static String message(Path file, long line, String field, String problem) {
+        return file + ":" + line + ": " + field + ": " + problem;
     }
 
     /** The file at fault. */

@@ -33,7 +33,8 @@ public final class Analyzer {
 
     static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
         if (!(options.warmupSeconds() >= 0)) {
-            throw new AnalysisInputException(options.outDir(), 1, "warmupSeconds", options.warmupSeconds()
+            // Not a file's fault: the options stand in for the file in the message.
+            throw new AnalysisInputException(Path.of("options"), 1, "warmupSeconds", options.warmupSeconds()
                     + " is not a number of seconds >= 0");
         }
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
@@ -44,37 +45,10 @@ public final class Analyzer {
         Optional<Comparison> comparison = manifest == null ? Optional.empty()
                 : Comparison.choose(manifest, options.baselineTarget());
 
-        List<Path> files = InputFiles.collect(options.results());
         List<String> warnings = new ArrayList<>();
-        Pooling pooling = new Pooling();
-        long warmupExcluded = 0;
-        int read = 0;
-        for (Path file : files) {
-            Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
-            if (manifest != null && cell.isEmpty()) {
-                warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
-                continue;
-            }
-            RunCollector run = new RunCollector(options.warmupSeconds());
-            warnAbout(readFile(file, options.strict(), run), warnings);
-            pooling.addRun(cell.orElse(null), run);
-            warmupExcluded += run.warmupExcluded();
-            read++;
-        }
-
+        Pooling pooling = readAll(options, manifest, warnings);
         List<String> factors = manifest == null ? List.of() : manifest.factors();
-        List<CellResult> cells = new ArrayList<>();
-        if (manifest == null) {
-            pooling.cells().forEach((label, acc) -> cells.add(CellResult.of(label, List.of(), acc)));
-        } else {
-            for (String cell : manifest.cells()) {
-                Accumulator acc = pooling.cells().getOrDefault(cell, new Accumulator());
-                if (acc.samples() == 0) {
-                    warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
-                }
-                cells.add(CellResult.of(cell, manifest.levels(cell), acc));
-            }
-        }
+        List<CellResult> cells = cells(manifest, pooling, warnings);
         List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
         List<TestResult> tests = FactorTests.run(factors, withSamples);
         List<Speedup> speedups = comparison.isPresent()
@@ -83,7 +57,41 @@ public final class Analyzer {
         pooling.labels().forEach((label, acc) ->
                 labels.add(new LabelResult(label, pooling.isSubResult(label), SampleStats.of(acc))));
         return new StudyResult(options, factors, cells, labels, pooling.agents(), tests, comparison, speedups,
-                unfinished, environment, warnings, read, warmupExcluded);
+                unfinished, environment, warnings, pooling.runs(), pooling.warmupExcluded());
+    }
+
+    /** Reads every result file into its cell (or, without a manifest, its labels' cells). */
+    private static Pooling readAll(AnalysisOptions options, Manifest manifest, List<String> warnings)
+            throws IOException, AnalysisInputException {
+        Pooling pooling = new Pooling();
+        for (Path file : InputFiles.collect(options.results())) {
+            Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
+            if (manifest != null && cell.isEmpty()) {
+                warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
+                continue;
+            }
+            RunCollector run = new RunCollector(options.warmupSeconds());
+            warnAbout(readFile(file, options.strict(), run), warnings);
+            pooling.addRun(cell.orElse(null), run);
+        }
+        return pooling;
+    }
+
+    /** Cells in manifest order (or label order), including manifest cells without samples. */
+    private static List<CellResult> cells(Manifest manifest, Pooling pooling, List<String> warnings) {
+        List<CellResult> cells = new ArrayList<>();
+        if (manifest == null) {
+            pooling.cells().forEach((label, acc) -> cells.add(CellResult.of(label, List.of(), acc)));
+            return cells;
+        }
+        for (String cell : manifest.cells()) {
+            Accumulator acc = pooling.cells().getOrDefault(cell, new Accumulator());
+            if (acc.samples() == 0) {
+                warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
+            }
+            cells.add(CellResult.of(cell, manifest.levels(cell), acc));
+        }
+        return cells;
     }
 
     private static ReadSummary readFile(Path file, boolean strict, RunCollector run)
@@ -103,6 +111,10 @@ public final class Analyzer {
         }
         if (s.badLines() > 0) {
             warnings.add(s.file() + ": " + s.badLines() + " bad line(s) skipped; first: " + s.firstBad());
+        }
+        if (!s.timeStamps()) {
+            warnings.add(s.file() + ": no timeStamp column; throughput, warm-up exclusion and the over-time "
+                    + "charts need it (JMeter writes it by default)");
         }
         if (s.rows() == 0) {
             warnings.add(s.file() + ": no samples");

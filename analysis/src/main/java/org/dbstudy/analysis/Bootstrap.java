@@ -1,5 +1,6 @@
 package org.dbstudy.analysis;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -48,7 +49,7 @@ final class Bootstrap {
     }
 
     private static long multinomial(SplittableRandom random, long[] cumulative, long n, long[] weights) {
-        java.util.Arrays.fill(weights, 0);
+        Arrays.fill(weights, 0);
         for (long i = 0; i < n; i++) {
             long r = random.nextLong(n);
             int lo = 0;

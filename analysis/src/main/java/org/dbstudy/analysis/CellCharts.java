@@ -108,7 +108,6 @@ final class CellCharts {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         renderer.setDefaultSeriesVisibleInLegend(inLegend);
         XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
-        ChartSaver.style(plot);
         return plot;
     }
 }

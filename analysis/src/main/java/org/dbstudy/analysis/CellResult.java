@@ -10,7 +10,7 @@ import java.util.List;
 record CellResult(String name, List<String> levels, Accumulator accumulator, Distinct distinct, SampleStats stats) {
 
     static CellResult of(String name, List<String> levels, Accumulator accumulator) {
-        return new CellResult(name, List.copyOf(levels), accumulator, accumulator.times().distinct(),
-                SampleStats.of(accumulator));
+        Distinct distinct = accumulator.times().distinct();
+        return new CellResult(name, List.copyOf(levels), accumulator, distinct, SampleStats.of(accumulator, distinct));
     }
 }

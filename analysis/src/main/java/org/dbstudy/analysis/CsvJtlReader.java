@@ -14,6 +14,15 @@ final class CsvJtlReader {
 
     ReadSummary read(Path file, ResultStream in, byte delimiter, boolean strict, Sample.Sink sink)
             throws IOException, AnalysisInputException {
+        try {
+            return readRows(file, in, delimiter, strict, sink);
+        } catch (CsvTokenizer.RecordTooLong e) {
+            throw e.inputError(file);
+        }
+    }
+
+    private ReadSummary readRows(Path file, ResultStream in, byte delimiter, boolean strict, Sample.Sink sink)
+            throws IOException, AnalysisInputException {
         CsvTokenizer csv = new CsvTokenizer(in, delimiter);
         LineProblems problems = new LineProblems(file, strict);
         if (!csv.next()) {
@@ -33,7 +42,8 @@ final class CsvJtlReader {
             rows += row(csv, columns, sample, problems, sink);
         }
         boolean cut = csv.cutOff() || in.truncated();
-        return new ReadSummary(file, rows, cut ? csv.cutOffLine() : 0, problems.count(), problems.first());
+        return new ReadSummary(file, rows, cut ? csv.cutOffLine() : 0, problems.count(), problems.first(),
+                columns.timeStamp() >= 0);
     }
 
     /** Hands one row to the sink; 1 if it was a sample, 0 if it was bad. */

@@ -16,6 +16,9 @@ final class CsvTokenizer {
     /** Returned by {@link #longField} for a field that is not a whole number. */
     static final long NOT_A_NUMBER = Long.MIN_VALUE;
 
+    /** A record may not exceed this: a file without line ends is not CSV, and must not fill the heap. */
+    static final int MAX_RECORD_BYTES = 64 << 20;
+
     private static final int RECORD = 0;
     private static final int END = 1;
     private static final int CUT = 2;
@@ -130,6 +133,9 @@ final class CsvTokenizer {
             limit -= pos;
             pos = 0;
         } else if (limit == buf.length) {
+            if (buf.length >= MAX_RECORD_BYTES) {
+                throw new RecordTooLong(recordLine);
+            }
             buf = Arrays.copyOf(buf, buf.length * 2);
         }
         int n = in.read(buf, limit, buf.length - limit);
@@ -139,6 +145,22 @@ final class CsvTokenizer {
         }
         limit += n;
         return true;
+    }
+
+    /** Thrown by {@link #next()} when a record exceeds {@link #MAX_RECORD_BYTES}. */
+    static final class RecordTooLong extends IOException {
+        private static final long serialVersionUID = 1L;
+        final long line;
+
+        RecordTooLong(long line) {
+            super("record at line " + line + " exceeds " + (MAX_RECORD_BYTES >> 20) + " MB");
+            this.line = line;
+        }
+
+        AnalysisInputException inputError(java.nio.file.Path file) {
+            return new AnalysisInputException(file, line, "line", "longer than " + (MAX_RECORD_BYTES >> 20)
+                    + " MB without a line end (or an unclosed quote); this is not a CSV JTL");
+        }
     }
 
     private void addField(int start, int end, boolean isQuoted) {

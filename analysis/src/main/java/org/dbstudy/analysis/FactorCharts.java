@@ -159,7 +159,7 @@ final class FactorCharts {
             DeviationRenderer band = new DeviationRenderer(true, true);
             band.setAlpha(0.15f);
             chart.getXYPlot().setRenderer(band);
-            saver.save(chart, "speedup-" + n + ".png", title, "Speedups");
+            saver.save(chart, "speedup-" + n + ".png", title, "Speedup charts");
         }
     }
 
@@ -168,7 +168,6 @@ final class FactorCharts {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
         renderer.setDefaultSeriesVisibleInLegend(inLegend);
         XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
-        ChartSaver.style(plot);
         return plot;
     }
 

@@ -1,6 +1,7 @@
 package org.dbstudy.analysis;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -18,7 +19,7 @@ final class Holm {
         for (int i = 0; i < m; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, Comparator.comparingDouble(i -> p[i]));
+        Arrays.sort(order, Comparator.comparingDouble(i -> p[i]));
         double[] adjusted = new double[m];
         double running = 0;
         for (int rank = 0; rank < m; rank++) {

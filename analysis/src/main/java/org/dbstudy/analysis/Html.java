@@ -23,7 +23,7 @@ final class Html {
         return raw("<p>").raw(escape(text)).raw("</p>\n");
     }
 
-    /** A table; columns whose header is in {@code numeric} are right-aligned. */
+    /** A table; cells that hold a number are right-aligned. */
     Html table(List<String> header, List<List<String>> rows) {
         raw("<table><thead><tr>");
         header.forEach(h -> raw("<th>").raw(escape(h)).raw("</th>"));
@@ -31,7 +31,7 @@ final class Html {
         for (List<String> row : rows) {
             raw("<tr>");
             for (String cell : row) {
-                raw(Levels.number(cell) == Levels.number(cell) ? "<td class=n>" : "<td>").raw(escape(cell)).raw("</td>");
+                raw(Double.isNaN(Levels.number(cell)) ? "<td>" : "<td class=n>").raw(escape(cell)).raw("</td>");
             }
             raw("</tr>\n");
         }

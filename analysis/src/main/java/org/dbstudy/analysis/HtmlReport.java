@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -92,11 +93,15 @@ final class HtmlReport {
 
     private static void tests(Html h, StudyResult r) {
         List<String> sentences = new ArrayList<>();
+        Map<String, long[]> byFactor = new LinkedHashMap<>();
         long pairs = 0;
         long pairsSignificant = 0;
         for (TestResult t : r.tests()) {
             if (t.test().equals("kruskal-wallis")) {
                 sentences.add(sentence(t));
+                long[] counts = byFactor.computeIfAbsent(t.factor(), f -> new long[2]);
+                counts[0] += t.significant() ? 1 : 0;
+                counts[1]++;
             } else if (t.test().equals("mann-whitney")) {
                 pairs++;
                 pairsSignificant += t.significant() ? 1 : 0;
@@ -105,7 +110,11 @@ final class HtmlReport {
         if (sentences.isEmpty()) {
             return;
         }
-        h.h2("Does response time differ? (Kruskal-Wallis)").list(capped(sentences));
+        h.h2("Does response time differ? (Kruskal-Wallis)");
+        List<String> overview = new ArrayList<>();
+        byFactor.forEach((factor, c) -> overview.add(factor + ": p < 0.05 in " + c[0] + " of " + c[1]
+                + (c[1] == 1 ? " test" : " tests (one per setting of the other factors)")));
+        h.list(overview).list(capped(sentences));
         h.p(pairsSignificant + " of " + pairs + " pairwise Mann-Whitney tests differ at 0.05 after Holm's adjustment; "
                 + "tests.csv lists them with Dunn's tests and effect sizes.");
     }
@@ -129,18 +138,17 @@ final class HtmlReport {
             return;
         }
         h.h2("Speedups").p("S = T(baseline) / T(treatment); S > 1 means the treatment is faster. Brackets: 95% bootstrap interval.");
-        List<List<String>> rows = new ArrayList<>();
-        List<Speedup> all = r.speedups();
-        for (int i = 0; i + 2 < all.size() && rows.size() < MAX_ROWS; i += 3) {
-            Speedup mean = all.get(i);
-            List<String> row = new ArrayList<>(List.of(mean.baselineCell(), mean.treatmentCell(), String.join(", ", mean.others())));
-            for (int m = 0; m < 3; m++) {
-                Speedup s = all.get(i + m);
-                row.add(Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", " + Fmt.num(s.ciHigh(), 3) + "]");
-            }
-            rows.add(row);
+        // One row per pair of cells, one column per metric.
+        List<String> names = SpeedupFinder.others(r.factors(), r.factorIndex(r.speedups().get(0).factor()));
+        Map<String, List<String>> byPair = new LinkedHashMap<>();
+        for (Speedup s : r.speedups()) {
+            List<String> row = byPair.computeIfAbsent(s.baselineCell() + "\n" + s.treatmentCell(), k -> new ArrayList<>(
+                    List.of(s.baselineCell(), s.treatmentCell(), FactorTests.fixedText(names, s.others(), -1))));
+            row.add(s.metric() + " " + Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", "
+                    + Fmt.num(s.ciHigh(), 3) + "]");
         }
-        h.table(List.of("baseline cell", "treatment cell", "other levels", "S mean", "S median", "S 90% line"), rows);
+        List<List<String>> rows = byPair.values().stream().limit(MAX_ROWS).toList();
+        h.table(List.of("baseline cell", "treatment cell", "other levels", "S on mean", "S on median", "S on 90% line"), rows);
     }
 
     private static void charts(Html h, List<ChartFile> charts) {

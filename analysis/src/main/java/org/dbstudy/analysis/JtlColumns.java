@@ -30,12 +30,11 @@ record JtlColumns(int timeStamp, int elapsed, int label, int responseCode, int r
                 }
             }
         }
-        for (String required : new String[] {"elapsed", "label"}) {
-            int i = required.equals("elapsed") ? 1 : 2;
-            if (found[i] < 0) {
-                throw new AnalysisInputException(file, header.recordLine(), "header",
-                        "no '" + required + "' column in '" + abbreviate(seen) + "'; a JTL header needs at least "
-                                + "elapsed and label, e.g. " + DEFAULT_HEADER);
+        for (int required : new int[] {1, 2}) { // elapsed, label
+            if (found[required] < 0) {
+                throw new AnalysisInputException(file, header.recordLine(), "header", "no '" + names[required]
+                        + "' column in '" + abbreviate(seen) + "'; a JTL header needs at least elapsed and label, e.g. "
+                        + DEFAULT_HEADER);
             }
         }
         return new JtlColumns(found[0], found[1], found[2], found[3], found[4], found[5], found[6],

@@ -45,8 +45,12 @@ final class JtlFile {
             }
             in.skipNBytes(bom(head));
             CsvTokenizer csv = new CsvTokenizer(in, delimiter(head, first));
-            if (!csv.next()) {
-                return false;
+            try {
+                if (!csv.next()) {
+                    return false;
+                }
+            } catch (CsvTokenizer.RecordTooLong e) {
+                return false; // no line end in 64 MB: whatever it is, not a JTL
             }
             for (int f = 0; f < csv.fieldCount(); f++) {
                 if (csv.fieldEqualsIgnoreCase(f, "elapsed")) {

@@ -18,12 +18,11 @@ final class LineProblems {
     }
 
     void report(long line, String field, String problem) throws AnalysisInputException {
-        AnalysisInputException e = new AnalysisInputException(file, line, field, problem);
         if (strict) {
-            throw e;
+            throw new AnalysisInputException(file, line, field, problem);
         }
         if (count++ == 0) {
-            first = e.getMessage();
+            first = AnalysisInputException.message(file, line, field, problem);
         }
     }
 

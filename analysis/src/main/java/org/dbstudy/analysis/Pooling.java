@@ -14,9 +14,13 @@ final class Pooling {
     private final Map<String, Accumulator> labels = new LinkedHashMap<>();
     private final Map<String, Boolean> subResult = new LinkedHashMap<>();
     private final Map<String, Tally> agents = new LinkedHashMap<>();
+    private int runs;
+    private long warmupExcluded;
 
     /** @param cell the manifest cell of this run, or null to make each label a cell */
     void addRun(String cell, RunCollector run) {
+        runs++;
+        warmupExcluded += run.warmupExcluded();
         Set<String> subs = run.subResults();
         Accumulator replicate = new Accumulator();
         for (Map.Entry<String, RunCollector.LabelRun> e : run.labels().entrySet()) {
@@ -54,5 +58,14 @@ final class Pooling {
 
     Map<String, Tally> agents() {
         return agents;
+    }
+
+    /** Result files pooled. */
+    int runs() {
+        return runs;
+    }
+
+    long warmupExcluded() {
+        return warmupExcluded;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
  * @param cutOffLine the line where the file was cut off (its incomplete last record), or 0
  * @param badLines   lines skipped as unreadable
  * @param firstBad   the first bad line's message, or null
+ * @param timeStamps whether samples carry a timeStamp (a CSV may leave the column out)
  */
-record ReadSummary(Path file, long rows, long cutOffLine, long badLines, String firstBad) {
+record ReadSummary(Path file, long rows, long cutOffLine, long badLines, String firstBad, boolean timeStamps) {
 }

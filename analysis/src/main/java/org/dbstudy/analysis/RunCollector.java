@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 
 /**
  * Collects the samples of one result file (one run): an {@link Accumulator} per label, agent
- * tallies per label, warm-up exclusion relative to the run's first timeStamp. Once the file is
+ * tallies per label, warm-up exclusion relative to the run's first workload timeStamp. Once the file is
  * read, {@link #subResults()} tells sub-result labels from top-level ones.
  */
 final class RunCollector implements Sample.Sink {
@@ -63,7 +63,9 @@ final class RunCollector implements Sample.Sink {
             labels.put(s.label, run);
         }
         run.nested |= s.nested;
-        run.accumulator.add(s.timeStamp, s.elapsed, Math.floorDiv(s.timeStamp - runStart, 1000), outcome);
+        // setUp samples before the workload have no run clock yet: bin them at second 0.
+        long second = started ? Math.floorDiv(s.timeStamp - runStart, 1000) : 0;
+        run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
         run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
     }
 
@@ -71,7 +73,10 @@ final class RunCollector implements Sample.Sink {
         return Collections.unmodifiableMap(labels);
     }
 
-    /** Labels that are sub-results: nested in XML, or {@code Parent-N} next to a label {@code Parent}. */
+    /**
+     * Labels that are sub-results: nested in XML, or {@code Parent-N} (or the sampler's
+     * {@code Parent-lock}, {@code Parent-stmtN}, {@code Parent-commit}) next to a label {@code Parent}.
+     */
     Set<String> subResults() {
         Set<String> subs = new HashSet<>();
         for (Map.Entry<String, LabelRun> e : labels.entrySet()) {

@@ -14,7 +14,11 @@ record SampleStats(long samples, long errors, double mean, double median, double
     static final double P99 = Distinct.jmeterFraction(99);
 
     static SampleStats of(Accumulator acc) {
-        Distinct d = acc.times().distinct();
+        return of(acc, acc.times().distinct());
+    }
+
+    /** @param d the accumulator's distinct values, when the caller has them already */
+    static SampleStats of(Accumulator acc, Distinct d) {
         long n = acc.samples();
         long span = acc.spanMillis();
         double throughput = n == 0 ? Double.NaN : span == 0 ? Double.POSITIVE_INFINITY : n * 1000.0 / span;

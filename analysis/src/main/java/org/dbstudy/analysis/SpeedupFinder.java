@@ -1,6 +1,7 @@
 package org.dbstudy.analysis;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +44,7 @@ final class SpeedupFinder {
                 for (int b = 0; b < ratios.length; b++) {
                     ratios[b] = baseReps[m][b] / treatReps[m][b];
                 }
-                java.util.Arrays.sort(ratios);
+                Arrays.sort(ratios);
                 out.add(new Speedup(comparison.factor(), comparison.baseline(), treatment.levels().get(f),
                         baseline.name(), treatment.name(), others, Bootstrap.METRICS[m], base[m], treat[m],
                         base[m] / treat[m], quantile(ratios, 0.025), quantile(ratios, 0.975)));

@@ -39,11 +39,11 @@ final class XmlJtlReader {
                     depth--;
                 }
             }
-            return new ReadSummary(file, rows, 0, problems.count(), problems.first());
+            return new ReadSummary(file, rows, 0, problems.count(), problems.first(), true);
         } catch (XMLStreamException e) {
             long line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNumber());
             if (rows > 0 && (in.truncated() || in.ended() && endedEarly(e))) {
-                return new ReadSummary(file, rows, line, problems.count(), problems.first());
+                return new ReadSummary(file, rows, line, problems.count(), problems.first(), true);
             }
             throw new AnalysisInputException(file, line, "xml", "not well-formed XML ("
                     + e.getMessage().replaceAll("^ParseError at \\[row,col\\]:\\[\\d+,\\d+\\]\\s*Message: ", "")

@@ -15,7 +15,7 @@
  *
  * <p><b>Design:</b> memory never grows with the number of samples. Elapsed times are whole
  * milliseconds, so a group of samples is kept as counts per value ({@code ValueCounts}: a dense
- * array up to 65 535 ms, a sorted map beyond), per-second bins and running sums. Every order
+ * array up to 16 383 ms, a sorted map beyond), per-second bins and running sums. Every order
  * statistic, mid-rank, H and U follows exactly from those counts. The CSV reader works on bytes
  * and parses numbers without creating strings. User mistakes in the input are
  * {@link org.dbstudy.analysis.AnalysisInputException}s naming file, line and field.

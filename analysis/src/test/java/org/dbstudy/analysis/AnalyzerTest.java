@@ -134,6 +134,26 @@ class AnalyzerTest {
     }
 
     @Test
+    void setUpSamplesAndTheSamplersSubResultsStayOutOfCells() throws Exception {
+        results = Files.createDirectories(dir.resolve("r"));
+        out = dir.resolve("o");
+        String setUp = JtlReadingTest.row(5_000, 900, "setUp load rows", "200", "OK", true);
+        String subs = JtlReadingTest.row(1_001_950, 2, "q-lock", "200", "OK", true)
+                + JtlReadingTest.row(1_001_950, 3, "q-stmt1", "200", "OK", true)
+                + JtlReadingTest.row(1_001_950, 1, "q-commit", "200", "OK", true);
+        Files.writeString(results.resolve("a.jtl"), JtlReadingTest.HEADER + setUp
+                + run(20, 10, 0).substring(JtlReadingTest.HEADER.length()) + subs);
+        AnalysisReport report = Analyzer.run(options(Optional.empty(), 1.0, Optional.empty()));
+        // The warm-up clock starts at the workload's first sample, not at setUp (1 s drops 10 samples).
+        assertEquals(1, report.cells());
+        assertEquals(10, report.samples());
+        String labels = Files.readString(out.resolve("labels.csv"));
+        for (String label : List.of("q-lock,true,1,", "q-stmt1,true,1,", "q-commit,true,1,", "setUp load rows,false,1,")) {
+            assertTrue(labels.contains("\n" + label), label + " in " + labels);
+        }
+    }
+
+    @Test
     void warmUpDropsTheFirstSecondsOfEachRun() throws Exception {
         results = Files.createDirectories(dir.resolve("r"));
         out = dir.resolve("o");

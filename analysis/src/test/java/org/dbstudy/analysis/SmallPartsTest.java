@@ -1,0 +1,81 @@
+package org.dbstudy.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bootstrap, names, manifest, environment and agents: the small parts the report relies on. */
+class SmallPartsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void bootstrapIsDeterministicForASeedAndCentredOnTheSample() {
+        for (int n : new int[] {200, 50_000}) { // multinomial and Poisson paths
+            ValueCounts counts = new ValueCounts();
+            for (int i = 0; i < n; i++) {
+                counts.add(10 + i % 90);
+            }
+            Distinct d = counts.distinct();
+            double[][] a = Bootstrap.replicates(d, 7);
+            assertArrayEquals(a[Bootstrap.MEAN], Bootstrap.replicates(d, 7)[Bootstrap.MEAN]);
+            double meanOfMeans = java.util.Arrays.stream(a[Bootstrap.MEAN]).average().orElseThrow();
+            assertEquals(d.mean(), meanOfMeans, 0.5, "n=" + n);
+            double[] medians = a[Bootstrap.MEDIAN].clone();
+            java.util.Arrays.sort(medians);
+            assertTrue(medians[25] <= d.percentile(SampleStats.MEDIAN) && d.percentile(SampleStats.MEDIAN) <= medians[974]);
+        }
+    }
+
+    @Test
+    void resultNamesMatchPlanNames() {
+        assertEquals("read-users5", ResultNames.resultBase(Path.of("r/read-users5.jtl")));
+        assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.jtl.gz")));
+        assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.jtl.partial-12")));
+        assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.xml")));
+        assertEquals("read-interval0.1-users5", ResultNames.planBase("plans/read-interval0.1-users5.jmx"));
+        assertTrue(ResultNames.looksLikeResult(Path.of("a.jtl.partial-3")));
+        assertTrue(!ResultNames.looksLikeResult(Path.of("manifest.csv")) && !ResultNames.looksLikeResult(Path.of("a.txt")));
+    }
+
+    @Test
+    void manifestMapsResultsToCellsAndRejectsConflictingLevels() throws Exception {
+        Path m = Files.writeString(dir.resolve("manifest.csv"),
+                "cell,replicate,plan,operation,users\nc1,1,plans/r-5.jmx,read,5\nc1,2,plans/r-5.jmx,read,5\nc2,1,plans/r-10.jmx,read,10\n");
+        Manifest manifest = Manifest.read(m);
+        assertEquals(List.of("operation", "users"), manifest.factors());
+        assertEquals(Optional.of("c2"), manifest.cellOf(Path.of("x/r-10.jtl.partial-1")));
+        assertEquals(List.of("5", "10"), manifest.levelsOf("users"));
+        Files.writeString(m, "cell,replicate,plan,users\nc1,1,a.jmx,5\nc1,2,a.jmx,6\n");
+        AnalysisInputException e = assertThrows(AnalysisInputException.class, () -> Manifest.read(m));
+        assertTrue(e.getMessage().startsWith(m + ":3: cell: 'c1' has levels [6] here but [5]"), e.getMessage());
+    }
+
+    @Test
+    void environmentJsonIsFlattenedAndErrorsNameTheLine() throws Exception {
+        Path f = Files.writeString(dir.resolve("environment.json"),
+                "{\n \"dbms\": \"PostgreSQL \\\"15\\\"\",\n \"server\": {\"cpus\": 2, \"os\": {\"name\": \"Debian\"}},\n \"flags\": [1, 2], \"ok\": true\n}");
+        assertEquals(Map.of("dbms", "PostgreSQL \"15\"", "server.cpus", "2", "server.os.name", "Debian", "flags", "[1, 2]", "ok", "true"),
+                EnvironmentJson.read(f));
+        Files.writeString(f, "{\n \"a\": 1\n \"b\": 2\n}");
+        AnalysisInputException e = assertThrows(AnalysisInputException.class, () -> EnvironmentJson.read(f));
+        assertTrue(e.getMessage().startsWith(f + ":3: json: expected ',' or '}'"), e.getMessage());
+    }
+
+    @Test
+    void agentsComeFromDistributedThreadNames() {
+        assertEquals("127.0.0.1:1099", Agents.parse("127.0.0.1:1099-users 1-1"));
+        assertEquals("db-client-2:1100", Agents.parse("db-client-2:1100-Thread Group 1-3"));
+        assertEquals(Agents.LOCAL, Agents.parse("users 1-1"));
+        assertEquals(Agents.LOCAL, Agents.parse(""));
+    }
+}

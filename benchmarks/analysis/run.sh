@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Benchmark (not a test): dbstudy's analysis against JMeter's own `jmeter -g` dashboard on the
+# same CSV JTL. Prints wall time and peak RSS of each and their ratios; with ROWS_BIG, also runs
+# the analysis on a bigger file to show that its memory stays flat.
+#
+#   benchmarks/analysis/run.sh [ROWS (default 2000000)] [ROWS_BIG]
+#
+# Environment: JMETER_HOME (with bin/ApacheJMeter.jar) to include JMeter; BENCH_DIR for the
+# generated files (default /tmp/dbstudy-bench, never inside the repository);
+# ANALYSIS_JVM_OPTS to change the analysis JVM's options.
+set -euo pipefail
+
+ROWS=${1:-2000000}
+ROWS_BIG=${2:-}
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+WORK=${BENCH_DIR:-/tmp/dbstudy-bench}
+# The live data is a few MB whatever the rows (per-value counts, per-second bins), so a small heap
+# suffices; a bigger one only lets garbage pile up and shows as RSS. C1 only: a run of a few
+# seconds ends before C2 pays off, and the second core stays free for the chart warm-up. For
+# files of tens of millions of rows, dropping -XX:TieredStopAtLevel=1 is about a third faster.
+ANALYSIS_JVM_OPTS=${ANALYSIS_JVM_OPTS:--Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1}
+mkdir -p "$WORK"
+
+# Maven in quiet mode still prints colour resets (on stdout or stderr); keep the output readable.
+mvn_quiet() {
+    (cd "$ROOT" && mvn -B -q "$@" 2>&1) | sed 's/\x1b\[[0-9;]*m//g'
+}
+
+echo "== building the analysis module"
+mvn_quiet -pl analysis -am package -DskipTests
+mvn_quiet -pl analysis dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$WORK/classpath.txt"
+JAR=$(ls "$ROOT"/analysis/target/dbstudy-analysis-*.jar | head -1)
+mkdir -p "$WORK/classes"
+javac -d "$WORK/classes" -cp "$JAR" "$HERE/RunAnalysis.java"
+CP="$WORK/classes:$JAR:$(cat "$WORK/classpath.txt")"
+
+generate() { # rows → path of a JTL with that many rows (reused when present)
+    local file="$WORK/bench-$1.jtl"
+    if [ ! -s "$file" ]; then
+        echo "== generating $1 rows into $file" >&2
+        java "$HERE/GenerateJtl.java" "$1" "$file.tmp" && mv "$file.tmp" "$file"
+    fi
+    echo "$file"
+}
+
+# measure NAME COMMAND... → sets WALL (s) and RSS (KB); output goes to $WORK/NAME.log
+measure() {
+    local name=$1; shift
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f "%e %M" -o "$WORK/$name.time" "$@" >"$WORK/$name.log" 2>&1
+        read -r WALL RSS <"$WORK/$name.time"
+    else
+        # No GNU time: poll the process's high-water mark (VmHWM), which survives between polls.
+        local start pid hwm
+        start=$(date +%s.%N)
+        "$@" >"$WORK/$name.log" 2>&1 &
+        pid=$!
+        RSS=0
+        while kill -0 "$pid" 2>/dev/null; do
+            hwm=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
+            [ -n "$hwm" ] && RSS=$hwm
+            sleep 0.05
+        done
+        wait "$pid"
+        WALL=$(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN {printf "%.2f", e - s}')
+    fi
+    printf '%-22s %8.2f s %8.0f MB\n' "$name" "$WALL" "$(awk -v k="$RSS" 'BEGIN {print k / 1024}')"
+}
+
+# analyse NAME ROWS → generates the file if needed, measures the analysis on it (sets FILE, WALL, RSS)
+analyse() {
+    FILE=$(generate "$2")
+    echo "== $2 rows ($(du -hL "$FILE" | cut -f1))"
+    rm -rf "$WORK/$1-out"
+    # shellcheck disable=SC2086
+    measure "$1" java $ANALYSIS_JVM_OPTS -cp "$CP" RunAnalysis "$FILE" "$WORK/$1-out"
+    tail -1 "$WORK/$1.log"
+}
+
+analyse "dbstudy analysis" "$ROWS"
+A_WALL=$WALL A_RSS=$RSS
+
+if [ -n "${JMETER_HOME:-}" ] && [ -f "$JMETER_HOME/bin/ApacheJMeter.jar" ]; then
+    rm -rf "$WORK/jmeter-out"
+    measure "jmeter -g" java -jar "$JMETER_HOME/bin/ApacheJMeter.jar" -j "$WORK/jmeter.log" \
+        -g "$FILE" -o "$WORK/jmeter-out"
+    awk -v aw="$A_WALL" -v ar="$A_RSS" -v jw="$WALL" -v jr="$RSS" 'BEGIN {
+        printf "speed:  analysis is %.1fx faster than jmeter -g (goal >= 15x)\n", jw / aw
+        printf "memory: analysis peak RSS is %.2f of jmeter -g (goal <= 0.33)\n", ar / jr }'
+else
+    echo "(set JMETER_HOME to a JMeter 5.6.3 home to compare with jmeter -g)"
+fi
+
+if [ -n "$ROWS_BIG" ]; then
+    analyse "dbstudy analysis big" "$ROWS_BIG"
+    awk -v small="$A_RSS" -v big="$RSS" -v rows="$ROWS" -v rowsBig="$ROWS_BIG" 'BEGIN {
+        printf "memory: %.1fx the rows, %.2fx the peak RSS (flat is ~1)\n", rowsBig / rows, big / small }'
+fi
