@@ -38,6 +38,12 @@ final class JMeterHome {
                 + "); build it with 'mvn -q install -DskipTests' in the dbstudy checkout, or set DBSTUDY_JMETER_HOME");
     }
 
+    /** The dbstudy checkout this CLI runs from (bin/dbstudy sets dbstudy.root). */
+    static Path root() {
+        String root = System.getProperty("dbstudy.root");
+        return (root != null ? Paths.get(root) : Paths.get("")).toAbsolutePath().normalize();
+    }
+
     Path home() { return home; }
 
     Path launcherJar() { return home.resolve("bin/ApacheJMeter.jar"); }

@@ -50,11 +50,20 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         String dialect = Targets.dialectOf(db);
         Study study = studyOptions.load().forDialect(dialect);
-        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT));
+        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         JMeterHome home = JMeterHome.locate();
         if (Targets.embedded(db)) {
             System.out.println("starting " + db + " ...");
-            try (EmbeddedTarget embedded = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort)) {
+            EmbeddedTarget started;
+            try {
+                started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort);
+            } catch (UserError e) {
+                throw e;
+            } catch (RuntimeException e) {
+                System.err.println("dbstudy run: could not start " + db + ": " + e.getMessage());
+                return 1;
+            }
+            try (EmbeddedTarget embedded = started) {
                 System.out.println(db + " is " + embedded.settings());
                 return run(study, embedded.settings(), outDir, home);
             }
