@@ -52,7 +52,9 @@ final class RunCollector implements Sample.Sink {
             started = true;
             runStart = s.timeStamp;
         }
-        if (s.timeStamp < runStart + warmupMillis) {
+        // JMeter writes rows as samples end, stamped with their start: a row may start before the first
+        // row written. Without a warm-up nothing is dropped; with one, the first row's start is the clock.
+        if (warmupMillis > 0 && s.timeStamp < runStart + warmupMillis) {
             warmupExcluded++;
             return;
         }
@@ -64,7 +66,7 @@ final class RunCollector implements Sample.Sink {
         }
         run.nested |= s.nested;
         // setUp samples before the workload have no run clock yet: bin them at second 0.
-        long second = started ? Math.floorDiv(s.timeStamp - runStart, 1000) : 0;
+        long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
         run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
     }

@@ -21,7 +21,8 @@ enum ServerFamily {
     MYSQL(List.of("version", "version_comment", "max_connections", "innodb_buffer_pool_size",
             "innodb_lock_wait_timeout", "transaction_isolation", "tx_isolation", "thread_handling",
             "innodb_flush_log_at_trx_commit", "max_execution_time", "max_statement_time", "innodb_deadlock_detect"),
-            "SELECT @@SESSION.%s");
+            // No scope: the session's value where there is one, else the global (max_connections).
+            "SELECT @@%s");
 
     private final List<String> settingsThatShapeResults;
     private final String settingQuery;
