@@ -15,11 +15,10 @@ ROWS_BIG=${2:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 WORK=${BENCH_DIR:-/tmp/dbstudy-bench}
-# The live data is a few MB whatever the rows (per-value counts, per-second bins), so a small heap
-# suffices; a bigger one only lets garbage pile up and shows as RSS. C1 only: a run of a few
-# seconds ends before C2 pays off, and the second core stays free for the chart warm-up. For
-# files of tens of millions of rows, dropping -XX:TieredStopAtLevel=1 is about a third faster.
-ANALYSIS_JVM_OPTS=${ANALYSIS_JVM_OPTS:--Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1}
+# What is measured is `bin/dbstudy analyze`, as users run it (its JVM: -Xmx384m, serial GC; the live
+# data is a few MB whatever the rows). ANALYSIS_JVM_OPTS adds options, e.g. -XX:TieredStopAtLevel=1,
+# which helps runs of a few seconds and costs about a third on tens of millions of rows.
+ANALYSIS_JVM_OPTS=${ANALYSIS_JVM_OPTS:-}
 mkdir -p "$WORK"
 
 # Maven in quiet mode still prints colour resets (on stdout or stderr); keep the output readable.
@@ -27,13 +26,8 @@ mvn_quiet() {
     (cd "$ROOT" && mvn -B -q "$@" 2>&1) | sed 's/\x1b\[[0-9;]*m//g'
 }
 
-echo "== building the analysis module"
-mvn_quiet -pl analysis -am package -DskipTests
-mvn_quiet -pl analysis dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$WORK/classpath.txt"
-JAR=$(ls "$ROOT"/analysis/target/dbstudy-analysis-*.jar | head -1)
-mkdir -p "$WORK/classes"
-javac -d "$WORK/classes" -cp "$JAR" "$HERE/RunAnalysis.java"
-CP="$WORK/classes:$JAR:$(cat "$WORK/classpath.txt")"
+echo "== building bin/dbstudy"
+mvn_quiet -pl cli -am package -DskipTests
 
 generate() { # rows → path of a JTL with that many rows (reused when present)
     local file="$WORK/bench-$1.jtl"
@@ -73,9 +67,9 @@ analyse() {
     FILE=$(generate "$2")
     echo "== $2 rows ($(du -hL "$FILE" | cut -f1))"
     rm -rf "$WORK/$1-out"
-    # shellcheck disable=SC2086
-    measure "$1" java $ANALYSIS_JVM_OPTS -cp "$CP" RunAnalysis "$FILE" "$WORK/$1-out"
-    tail -1 "$WORK/$1.log"
+    # The command users run, with its own JVM options (bin/dbstudy) plus ANALYSIS_JVM_OPTS.
+    DBSTUDY_JAVA_OPTS="$ANALYSIS_JVM_OPTS" measure "$1" "$ROOT/bin/dbstudy" analyze --results "$FILE" --out "$WORK/$1-out"
+    grep -E "cells|samples" "$WORK/$1.log" | head -1
 }
 
 analyse "dbstudy analysis" "$ROWS"
