@@ -131,10 +131,12 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             return new Attempt(Outcome.NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
         } catch (SQLException e) {
             // Connecting or preparing the session failed: classify with what we know of the database.
-            Dialect d = session != null ? session.dialect() : guessDialect(s);
+            boolean connecting = session == null;
+            Dialect d = connecting ? guessDialect(s) : session.dialect();
             Attempt attempt = Attempt.failure(d.classify(e), e, null);
             dropConnection(attempt.outcome);
-            return attempt;
+            return connecting ? attempt.about(s.dataSource().isEmpty()
+                    ? "field 'url' (" + redacted(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
         }
     }
 
@@ -227,6 +229,11 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         return byUrl != null ? byUrl : Dialects.byName("POSTGRESQL");
     }
 
+    /** A JDBC URL as it may be shown: a password parameter masked. */
+    private static String redacted(String url) {
+        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***");
+    }
+
     private void dropConnection(Outcome why) {
         if (session != null) {
             session.close();
@@ -251,6 +258,11 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
     private record Attempt(Outcome outcome, String code, String message, TransactionRun run) {
         static Attempt success(TransactionRun run) {
             return new Attempt(Outcome.SUCCESS, "200", "OK", run);
+        }
+
+        /** The same attempt, its message saying what it was about. */
+        Attempt about(String what) {
+            return new Attempt(outcome, code, "cannot connect, " + what + ": " + message, run);
         }
 
         static Attempt failure(Outcome outcome, SQLException e, TransactionRun run) {

@@ -61,6 +61,7 @@ class TransactionSamplerTest {
         SampleResult r = Samplers.once(s);
         assertFalse(r.isSuccessful());
         assertEquals("connection_lost", Samplers.outcome(r), r.getResponseMessage());
+        assertTrue(r.getResponseMessage().contains("field 'url' (jdbc:postgresql://127.0.0.1:1/test"), r.getResponseMessage());
         assertTrue(r.getResponseCode().startsWith("08"), r.getResponseCode());
         assertFalse(r.isStopTest(), "refused connections are data in a stress test, not a reason to stop");
     }
