@@ -57,7 +57,8 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
     private String subResults = "false";
 
     private transient SessionConnection session;
-    private transient SamplerSettings.Raw parsedFrom;
+    /** Set when JMeter hands a field a different value; the settings are parsed again only then. */
+    private transient boolean fieldsChanged;
     private transient SamplerSettings settings;
     private transient List<SqlStatement> sentSql;
     private transient String lostConnectionNote;
@@ -159,7 +160,7 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             result.setResponseCodeOK();
             result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries + note);
             String kept = run.keptRows();
-            result.setResponseData(kept != null ? kept : "rows=" + run.rows() + "\n", StandardCharsets.UTF_8.name());
+            result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
         } else {
             fail(result, attempt.outcome, attempt.code, attempt.message + " [tries=" + tries + "]" + note);
         }
@@ -184,22 +185,29 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         }
     }
 
-    /** Parses the fields only when JMeter hands over different values than last time. */
+    /** Parses the fields only when JMeter handed over different values than last time. */
     private SamplerSettings settings() throws InvalidSettingException {
-        SamplerSettings.Raw raw = new SamplerSettings.Raw(dataSource, url, user, password, passwordEnv, dialect,
-                connectionScope, statements, parameters, transactionMode, isolationLevel, batchRows, keepRows,
-                lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMs, lockWaitTimeoutMs,
-                sessionSettings, maxTries, retryOn, backoffMs, subResults);
-        if (!raw.equals(parsedFrom)) {
-            SamplerSettings parsed = SamplerSettings.parse(raw);
+        if (settings == null || fieldsChanged) {
+            SamplerSettings parsed = SamplerSettings.parse(new SamplerSettings.Raw(dataSource, url, user, password,
+                    passwordEnv, dialect, connectionScope, statements, parameters, transactionMode, isolationLevel,
+                    batchRows, keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMs,
+                    lockWaitTimeoutMs, sessionSettings, maxTries, retryOn, backoffMs, subResults));
             if (settings != null && session != null && !connectionTarget(parsed).equals(connectionTarget(settings))) {
                 dropConnection(null);
             }
             settings = parsed;
-            parsedFrom = raw;
+            fieldsChanged = false;
             sentSql = null;
         }
         return settings;
+    }
+
+    /** The new value of a field, noting whether it changed (the same String comes back for constants). */
+    private String track(String old, String value) {
+        if (!java.util.Objects.equals(old, value)) {
+            fieldsChanged = true;
+        }
+        return value;
     }
 
     private static String connectionTarget(SamplerSettings s) {
@@ -274,51 +282,51 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
 
     // Bean accessors: JMeter's TestBean machinery sets the fields through these before each sample.
     public String getDataSource() { return dataSource; }
-    public void setDataSource(String v) { dataSource = v; }
+    public void setDataSource(String v) { dataSource = track(dataSource, v); }
     public String getUrl() { return url; }
-    public void setUrl(String v) { url = v; }
+    public void setUrl(String v) { url = track(url, v); }
     public String getUser() { return user; }
-    public void setUser(String v) { user = v; }
+    public void setUser(String v) { user = track(user, v); }
     public String getPassword() { return password; }
-    public void setPassword(String v) { password = v; }
+    public void setPassword(String v) { password = track(password, v); }
     public String getPasswordEnv() { return passwordEnv; }
-    public void setPasswordEnv(String v) { passwordEnv = v; }
+    public void setPasswordEnv(String v) { passwordEnv = track(passwordEnv, v); }
     public String getDialect() { return dialect; }
-    public void setDialect(String v) { dialect = v; }
+    public void setDialect(String v) { dialect = track(dialect, v); }
     public String getConnectionScope() { return connectionScope; }
-    public void setConnectionScope(String v) { connectionScope = v; }
+    public void setConnectionScope(String v) { connectionScope = track(connectionScope, v); }
     public String getStatements() { return statements; }
-    public void setStatements(String v) { statements = v; }
+    public void setStatements(String v) { statements = track(statements, v); }
     public String getParameters() { return parameters; }
-    public void setParameters(String v) { parameters = v; }
+    public void setParameters(String v) { parameters = track(parameters, v); }
     public String getTransactionMode() { return transactionMode; }
-    public void setTransactionMode(String v) { transactionMode = v; }
+    public void setTransactionMode(String v) { transactionMode = track(transactionMode, v); }
     public String getIsolationLevel() { return isolationLevel; }
-    public void setIsolationLevel(String v) { isolationLevel = v; }
+    public void setIsolationLevel(String v) { isolationLevel = track(isolationLevel, v); }
     public String getBatchRows() { return batchRows; }
-    public void setBatchRows(String v) { batchRows = v; }
+    public void setBatchRows(String v) { batchRows = track(batchRows, v); }
     public String getKeepRows() { return keepRows; }
-    public void setKeepRows(String v) { keepRows = v; }
+    public void setKeepRows(String v) { keepRows = track(keepRows, v); }
     public String getLockMode() { return lockMode; }
-    public void setLockMode(String v) { lockMode = v; }
+    public void setLockMode(String v) { lockMode = track(lockMode, v); }
     public String getLockName() { return lockName; }
-    public void setLockName(String v) { lockName = v; }
+    public void setLockName(String v) { lockName = track(lockName, v); }
     public String getLockTimeoutSeconds() { return lockTimeoutSeconds; }
-    public void setLockTimeoutSeconds(String v) { lockTimeoutSeconds = v; }
+    public void setLockTimeoutSeconds(String v) { lockTimeoutSeconds = track(lockTimeoutSeconds, v); }
     public String getLockScope() { return lockScope; }
-    public void setLockScope(String v) { lockScope = v; }
+    public void setLockScope(String v) { lockScope = track(lockScope, v); }
     public String getStatementTimeoutMs() { return statementTimeoutMs; }
-    public void setStatementTimeoutMs(String v) { statementTimeoutMs = v; }
+    public void setStatementTimeoutMs(String v) { statementTimeoutMs = track(statementTimeoutMs, v); }
     public String getLockWaitTimeoutMs() { return lockWaitTimeoutMs; }
-    public void setLockWaitTimeoutMs(String v) { lockWaitTimeoutMs = v; }
+    public void setLockWaitTimeoutMs(String v) { lockWaitTimeoutMs = track(lockWaitTimeoutMs, v); }
     public String getSessionSettings() { return sessionSettings; }
-    public void setSessionSettings(String v) { sessionSettings = v; }
+    public void setSessionSettings(String v) { sessionSettings = track(sessionSettings, v); }
     public String getMaxTries() { return maxTries; }
-    public void setMaxTries(String v) { maxTries = v; }
+    public void setMaxTries(String v) { maxTries = track(maxTries, v); }
     public String getRetryOn() { return retryOn; }
-    public void setRetryOn(String v) { retryOn = v; }
+    public void setRetryOn(String v) { retryOn = track(retryOn, v); }
     public String getBackoffMs() { return backoffMs; }
-    public void setBackoffMs(String v) { backoffMs = v; }
+    public void setBackoffMs(String v) { backoffMs = track(backoffMs, v); }
     public String getSubResults() { return subResults; }
-    public void setSubResults(String v) { subResults = v; }
+    public void setSubResults(String v) { subResults = track(subResults, v); }
 }
