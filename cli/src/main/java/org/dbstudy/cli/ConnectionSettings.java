@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
+import org.dbstudy.jmeter.JdbcUrls;
 
 /**
  * Where the study's database is and how to log in. The password lives only in memory: it reaches
@@ -20,13 +21,9 @@ record ConnectionSettings(String dialect, String url, String user, String passwo
         return DriverManager.getConnection(url, p);
     }
 
-    /** The URL with any password parameter masked, for reports and messages. */
+    /** The URL with any password in it masked, for reports and messages. */
     String redactedUrl() {
-        return redact(url);
-    }
-
-    static String redact(String url) {
-        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***").replaceAll("//[^/@]*:[^/@]*@", "//***:***@");
+        return JdbcUrls.redact(url);
     }
 
     @Override

@@ -137,7 +137,7 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             Attempt attempt = Attempt.failure(d.classify(e), e, null);
             dropConnection(attempt.outcome);
             return connecting ? attempt.about(s.dataSource().isEmpty()
-                    ? "field 'url' (" + redacted(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
+                    ? "field 'url' (" + JdbcUrls.redact(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
         }
     }
 
@@ -235,11 +235,6 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         }
         Dialect byUrl = Dialects.forUrl(s.url());
         return byUrl != null ? byUrl : Dialects.byName("POSTGRESQL");
-    }
-
-    /** A JDBC URL as it may be shown: a password parameter masked. */
-    private static String redacted(String url) {
-        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***");
     }
 
     private void dropConnection(Outcome why) {
