@@ -11,7 +11,8 @@ class OutcomeClassifierTest {
     @CsvSource(delimiter = '|', textBlock = """
             # the dbstudy sampler's message prefix wins over the code
             40001 1213 | deadlock: Deadlock found when trying to get lock     | DEADLOCK
-            200        | isolation_not_applied: server kept READ COMMITTED    | ISOLATION_NOT_APPLIED
+            200        | not_applied: isolation level SERIALIZABLE was asked for, but the server reports read committed | NOT_APPLIED
+            CONFIG     | configuration_error: field 'maxTries': 0 is out of range | CONFIGURATION_ERROR
             55P03 0    | lock_not_available: could not obtain lock            | LOCK_NOT_AVAILABLE
             # JMeter's JDBC Request: "SQLState vendorCode" and the exception text
             53300 0    | FATAL: sorry, too many clients already               | TOO_MANY_CONNECTIONS
