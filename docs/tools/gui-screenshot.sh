@@ -25,7 +25,14 @@ if [ -n "$keys" ] && [ -n "$win" ]; then
   DISPLAY=$display xdotool windowmove "$win" 0 0 windowsize "$win" 1400 900; sleep 1
   DISPLAY=$display xdotool mousemove --window "$win" 110 63 click 1; sleep 0.5
   DISPLAY=$display xdotool key Home; sleep 0.3
-  for k in $keys; do DISPLAY=$display xdotool key "$k"; sleep 0.3; done
+  # A key name, or click:X,Y (window coordinates), e.g. click:43,36 for the toolbar's Templates button.
+  for k in $keys; do
+    case "$k" in
+      click:*) xy=${k#click:}; DISPLAY=$display xdotool mousemove --window "$win" "${xy%,*}" "${xy#*,}" click 1 ;;
+      *) DISPLAY=$display xdotool key "$k" ;;
+    esac
+    sleep 0.5
+  done
   sleep 3
 fi
 DISPLAY=$display import -window root "$out"

@@ -12,7 +12,7 @@ import org.dbstudy.generator.workload.Workloads;
 
 /**
  * The plans of {@code plan-templates/}: one per workload and dialect, rendered by the generator
- * from the template studies next to this class, plus JMeter's {@code templates.xml} listing them.
+ * from the template studies next to this class, plus {@code dbstudy-templates.xml}, a JMeter template list naming them.
  * Regenerate with {@code java -cp … org.dbstudy.generator.PlanTemplates plan-templates} or
  * {@code mvn verify -pl generator -Dregenerate=true}.
  */
@@ -24,8 +24,9 @@ public final class PlanTemplates {
     public static Map<String, byte[]> render() throws IOException {
         Map<String, byte[]> files = new LinkedHashMap<>();
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\"?>\n")
-                .append("<!-- dbstudy plan templates: copy this directory's files into JMeter's bin/templates")
-                .append(" (or merge the entries) to find them under File > Templates. -->\n")
+                .append("<!-- dbstudy plan templates: copy this directory's files into JMeter's bin/templates and add")
+                .append(" /bin/templates/dbstudy-templates.xml to the template.files property to find them under")
+                .append(" File > Templates. -->\n")
                 .append("<!DOCTYPE templates SYSTEM \"templates.dtd\">\n<templates>\n");
         for (String workload : Workloads.names()) {
             String resource = "templates/" + workload + ".yaml";
@@ -51,7 +52,7 @@ public final class PlanTemplates {
             }
         }
         xml.append("</templates>\n");
-        files.put("templates.xml", xml.toString().getBytes(StandardCharsets.UTF_8));
+        files.put("dbstudy-templates.xml", xml.toString().getBytes(StandardCharsets.UTF_8));
         return files;
     }
 

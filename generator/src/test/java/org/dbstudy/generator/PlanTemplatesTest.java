@@ -19,7 +19,7 @@ class PlanTemplatesTest {
     @Test
     void committedTemplatesEqualTheRenderedBytes() throws Exception {
         Map<String, byte[]> rendered = PlanTemplates.render();
-        assertEquals(10, rendered.size(), "9 plans and templates.xml");
+        assertEquals(10, rendered.size(), "9 plans and dbstudy-templates.xml");
         if (Boolean.getBoolean("regenerate")) {
             for (Map.Entry<String, byte[]> f : rendered.entrySet()) {
                 Files.write(DIR.resolve(f.getKey()), f.getValue());
@@ -35,7 +35,7 @@ class PlanTemplatesTest {
                 String name = "dbstudy-" + workload + "-" + dialect + ".jmx";
                 LoadedPlan plan = LoadedPlan.load(DIR.resolve(name));
                 assertEquals(dialect.toUpperCase(java.util.Locale.ROOT), LoadedPlan.prop(plan.sampler(), "dialect"), name);
-                assertTrue(new String(rendered.get("templates.xml")).contains("<fileName>" + name + "</fileName>"));
+                assertTrue(new String(rendered.get("dbstudy-templates.xml")).contains("<fileName>" + name + "</fileName>"));
             }
         }
         assertTrue(Files.isRegularFile(DIR.resolve("README.md")), "plan-templates/README.md is written by hand");
