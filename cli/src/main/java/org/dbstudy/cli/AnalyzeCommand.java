@@ -1,5 +1,6 @@
 package org.dbstudy.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,8 @@ import picocli.CommandLine.Option;
         description = "Analyse JMeter results (CSV or XML JTL, gzip, directories) into summary.csv, tests.csv, charts and index.html.")
 final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--results", required = true, arity = "1..*", paramLabel = "PATH",
-            description = "JTL files or directories of them.")
+            description = "JTL files or directories of them; or output directories of 'dbstudy run' (several are compared, "
+                    + "each a target named after its directory).")
     List<Path> results;
 
     @Option(names = "--manifest", paramLabel = "FILE", description = "The study's manifest.csv: maps result files to cells and factor levels.")
@@ -44,7 +46,22 @@ final class AnalyzeCommand implements Callable<Integer> {
         if (warmup < 0) {
             throw new UserError("--warmup " + warmup + ": give zero or more seconds");
         }
-        AnalysisReport report = Analyzer.run(new AnalysisOptions(results, Optional.ofNullable(manifest), out, warmup,
+        List<Path> inputs = results;
+        Path manifestFile = manifest;
+        if (manifest == null && !results.isEmpty() && results.stream().allMatch(RunDirectories::isRun)) {
+            Path work = out.resolve("runs");
+            if (Files.exists(work)) {
+                try (var old = Files.walk(work)) {
+                    for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.delete(p); // links and the files of an earlier comparison, never the runs themselves
+                    }
+                }
+            }
+            RunDirectories.Inputs combined = RunDirectories.combine(results, Files.createDirectories(work));
+            inputs = combined.results();
+            manifestFile = combined.manifest();
+        }
+        AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
                 strict, seed, Optional.ofNullable(baseline)));
         report.warnings().forEach(w -> System.out.println("warning: " + w));
         System.out.printf(Locale.ROOT, "%d cells, %d samples%nsummary: %s%nreport:  %s%n", report.cells(), report.samples(),
