@@ -2,7 +2,6 @@ package org.dbstudy.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -98,9 +97,5 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         return new ConnectionSettings(dialect, url != null ? url : target.url(), user != null ? user : target.user(), password);
-    }
-
-    static List<String> split(String csv) {
-        return Arrays.stream(csv.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
     }
 }

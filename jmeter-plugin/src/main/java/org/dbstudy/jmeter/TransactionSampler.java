@@ -71,7 +71,11 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         result.sampleStart();
         try {
             SamplerSettings s = settings();
-            runWithRetries(s, result);
+            try {
+                runWithRetries(s, result);
+            } finally {
+                closeIfPerSample(s);
+            }
         } catch (InvalidSettingException e) {
             fail(result, Outcome.CONFIGURATION_ERROR, "CONFIG", e.getMessage());
             result.setStopTest(true);
@@ -100,6 +104,14 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
                 finish(s, result, attempt, tries);
                 return;
             }
+        }
+    }
+
+    /** Connection kept for SAMPLE: each sample opens its own and closes it, as a pool-less client would. */
+    private void closeIfPerSample(SamplerSettings s) {
+        if (!s.connectionPerThread() && session != null) {
+            session.close();
+            session = null;
         }
     }
 

@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.Consumer;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 
@@ -86,10 +85,6 @@ final class Samplers {
                 st.execute(sql);
             }
         }
-    }
-
-    static long count(List<SampleResult> results, Consumer<SampleResult> check, boolean successful) {
-        return results.stream().filter(r -> r.isSuccessful() == successful).peek(check).count();
     }
 
     /** The outcome class a result's message starts with. */

@@ -142,6 +142,24 @@ class TransactionSamplerTest {
 
     @ParameterizedTest
     @EnumSource(Servers.class)
+    void aThreadKeepsItsConnectionUnlessEachSampleIsToHaveItsOwn(Servers server) throws Exception {
+        String whoAmI = server.isPostgres() ? "SELECT pg_backend_pid();" : "SELECT CONNECTION_ID();";
+        for (String scope : new String[] {"THREAD", "SAMPLE"}) {
+            TransactionSampler s = Samplers.sampler(server.endpoint(), "scope", whoAmI);
+            s.setKeepRows("true");
+            s.setConnectionScope(scope);
+            try {
+                String first = s.sample(null).getResponseDataAsString().split("\n")[1];
+                String second = s.sample(null).getResponseDataAsString().split("\n")[1];
+                assertEquals("THREAD".equals(scope), first.equals(second), scope + ": sessions " + first + ", " + second);
+            } finally {
+                s.threadFinished();
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
     void batchRowsInsertThatManyRowsInOneStatementAndRowsAreCounted(Servers server) throws Exception {
         DatabaseEndpoint db = server.endpoint();
         Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_batch",
