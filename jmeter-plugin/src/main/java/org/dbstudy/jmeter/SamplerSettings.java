@@ -79,6 +79,11 @@ public record SamplerSettings(
         }
         double lockTimeout = decimal("lockTimeoutSeconds", raw.lockTimeoutSeconds(), 10, 0, 31_536_000);
         boolean lockForTransaction = choice("lockScope", raw.lockScope(), "SAMPLE", "TRANSACTION", "SAMPLE");
+        if (namedLock && lockForTransaction && !transaction) {
+            // In auto-commit a transaction lock would end with its own statement: nothing would run under it.
+            throw new InvalidSettingException("lockScope",
+                    "TRANSACTION needs transactionMode TRANSACTION; with AUTOCOMMIT use lockScope SAMPLE");
+        }
 
         long statementTimeout = number("statementTimeoutMs", raw.statementTimeoutMs(), -1, 0, Integer.MAX_VALUE);
         long lockWaitTimeout = number("lockWaitTimeoutMs", raw.lockWaitTimeoutMs(), -1, 0, Integer.MAX_VALUE);

@@ -42,6 +42,26 @@ class NamedLockTest {
 
     @ParameterizedTest
     @EnumSource(Servers.class)
+    void aLockHeldForTheTransactionAlsoLosesNoUpdate(Servers server) throws Exception {
+        DatabaseEndpoint db = server.endpoint();
+        resetCounter(db);
+        List<SampleResult> results = Samplers.runConcurrently(THREADS, ITERATIONS, t -> {
+            TransactionSampler s = readModifyWrite(server, db);
+            s.setTransactionMode("TRANSACTION");
+            s.setIsolationLevel("READ_COMMITTED");
+            s.setLockMode("NAMED_LOCK");
+            s.setLockScope("TRANSACTION");   // pg_advisory_xact_lock; GET_LOCK released after commit
+            s.setLockName("dbstudy-counter-tx");
+            s.setLockTimeoutSeconds("60");
+            return s;
+        });
+        long successes = results.stream().filter(SampleResult::isSuccessful).count();
+        assertEquals(THREADS * ITERATIONS, successes);
+        assertEquals(successes, counter(db), "final counter must equal the successful samples");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Servers.class)
     void theSameIncrementsWithoutTheLockLoseUpdates(Servers server) throws Exception {
         DatabaseEndpoint db = server.endpoint();
         resetCounter(db);

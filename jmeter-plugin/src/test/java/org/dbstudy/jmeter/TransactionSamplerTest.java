@@ -37,6 +37,7 @@ class TransactionSamplerTest {
         "maxTries|0|field 'maxTries'",
         "dialect|ORACLE|field 'dialect'",
         "sessionSettings|work mem=1|field 'sessionSettings'",
+        "lockScope|TRANSACTION|field 'lockScope'",
     })
     void aFieldThatCannotWorkFailsTheSampleAndStopsTheTest(String field, String value, String expected) {
         TransactionSampler s = Samplers.sampler(Servers.POSTGRESQL.endpoint(), "bad", "SELECT 1;");
@@ -49,6 +50,12 @@ class TransactionSamplerTest {
             case "maxTries" -> s.setMaxTries(value);
             case "dialect" -> s.setDialect(value);
             case "sessionSettings" -> s.setSessionSettings(value);
+            case "lockScope" -> {
+                s.setLockMode("NAMED_LOCK");
+                s.setLockName("x");
+                s.setTransactionMode("AUTOCOMMIT");
+                s.setLockScope(value);
+            }
             default -> throw new IllegalArgumentException(field);
         }
         SampleResult r = Samplers.once(s);
