@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
+import org.dbstudy.jmeter.IsolationLevel;
 
 /**
  * Everything that would make a study fail in every cell, checked before the first cell starts: the
@@ -39,8 +40,9 @@ final class Preflight {
                 }
             }
             for (String level : isolationLevels(study)) {
-                int jdbc = jdbcLevel(level);
-                if (jdbc >= 0 && !c.getMetaData().supportsTransactionIsolationLevel(jdbc)) {
+                IsolationLevel parsed = IsolationLevel.parse(level);
+                if (parsed != null && parsed != IsolationLevel.DEFAULT
+                        && !c.getMetaData().supportsTransactionIsolationLevel(parsed.jdbcLevel())) {
                     problems.add("the study uses isolation level " + level + ", which " + db.dialect() + " does not support");
                 }
             }
@@ -98,15 +100,5 @@ final class Preflight {
             }
         }
         return levels;
-    }
-
-    private static int jdbcLevel(String level) {
-        return switch (level.replace(' ', '_')) {
-            case "READ_UNCOMMITTED" -> Connection.TRANSACTION_READ_UNCOMMITTED;
-            case "READ_COMMITTED" -> Connection.TRANSACTION_READ_COMMITTED;
-            case "REPEATABLE_READ" -> Connection.TRANSACTION_REPEATABLE_READ;
-            case "SERIALIZABLE" -> Connection.TRANSACTION_SERIALIZABLE;
-            default -> -1;
-        };
     }
 }

@@ -5,24 +5,19 @@ import java.util.Locale;
 
 /** Transaction isolation levels a sample can ask for. DEFAULT keeps the server's default. */
 public enum IsolationLevel {
-    DEFAULT(-1, null),
-    READ_UNCOMMITTED(Connection.TRANSACTION_READ_UNCOMMITTED, "read uncommitted"),
-    READ_COMMITTED(Connection.TRANSACTION_READ_COMMITTED, "read committed"),
-    REPEATABLE_READ(Connection.TRANSACTION_REPEATABLE_READ, "repeatable read"),
-    SERIALIZABLE(Connection.TRANSACTION_SERIALIZABLE, "serializable");
+    DEFAULT(-1),
+    READ_UNCOMMITTED(Connection.TRANSACTION_READ_UNCOMMITTED),
+    READ_COMMITTED(Connection.TRANSACTION_READ_COMMITTED),
+    REPEATABLE_READ(Connection.TRANSACTION_REPEATABLE_READ),
+    SERIALIZABLE(Connection.TRANSACTION_SERIALIZABLE);
 
     private final int jdbcLevel;
-    private final String sqlName;
 
-    IsolationLevel(int jdbcLevel, String sqlName) {
+    IsolationLevel(int jdbcLevel) {
         this.jdbcLevel = jdbcLevel;
-        this.sqlName = sqlName;
     }
 
     public int jdbcLevel() { return jdbcLevel; }
-
-    /** The SQL standard's words, lower case: {@code repeatable read}. */
-    public String sqlName() { return sqlName; }
 
     /**
      * Reads what a user may type or a study may write: {@code REPEATABLE_READ}, {@code repeatable read},

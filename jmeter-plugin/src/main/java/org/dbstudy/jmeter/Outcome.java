@@ -25,9 +25,4 @@ public enum Outcome {
     public String label() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
-
-    /** Outcomes that retrying the whole transaction can resolve. */
-    public boolean retryableByDefault() {
-        return this == SERIALIZATION_FAILURE || this == DEADLOCK;
-    }
 }

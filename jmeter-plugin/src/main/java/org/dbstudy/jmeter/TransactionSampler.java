@@ -74,7 +74,10 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             try {
                 runWithRetries(s, result);
             } finally {
-                closeIfPerSample(s);
+                if (!s.connectionPerThread()) {
+                    // Connection kept for SAMPLE: each sample opens its own and closes it.
+                    dropConnection(null);
+                }
             }
         } catch (InvalidSettingException e) {
             fail(result, Outcome.CONFIGURATION_ERROR, "CONFIG", e.getMessage());
@@ -96,22 +99,10 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             Attempt attempt = attempt(s, result);
             boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().contains(attempt.outcome)
                     && tries < s.maxTries();
-            if (!retry) {
-                finish(s, result, attempt, tries);
+            if (!retry || !sleepBackoff(s, tries)) {
+                finish(result, attempt, tries);
                 return;
             }
-            if (!sleepBackoff(s, tries)) {
-                finish(s, result, attempt, tries);
-                return;
-            }
-        }
-    }
-
-    /** Connection kept for SAMPLE: each sample opens its own and closes it, as a pool-less client would. */
-    private void closeIfPerSample(SamplerSettings s) {
-        if (!s.connectionPerThread() && session != null) {
-            session.close();
-            session = null;
         }
     }
 
@@ -153,7 +144,7 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         }
     }
 
-    private void finish(SamplerSettings s, SampleResult result, Attempt attempt, int tries) {
+    private void finish(SampleResult result, Attempt attempt, int tries) {
         result.sampleEnd();
         TransactionRun run = attempt.run;
         if (run != null) {

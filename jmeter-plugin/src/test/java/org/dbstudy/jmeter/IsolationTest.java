@@ -62,7 +62,7 @@ class IsolationTest {
     void theLevelIsReadBackFromTheServer(Servers server) {
         TransactionSampler s = Samplers.sampler(server.endpoint(), "iso",
                 server.isPostgres() ? "SHOW transaction_isolation;" : "SELECT @@tx_isolation;");
-        s.setIsolationLevel("${level}".replace("${level}", "SERIALIZABLE"));
+        s.setIsolationLevel("SERIALIZABLE");
         s.setKeepRows("true");
         SampleResult r = Samplers.once(s);
         assertTrue(r.isSuccessful(), r.getResponseMessage());
