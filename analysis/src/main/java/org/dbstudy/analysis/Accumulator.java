@@ -1,5 +1,7 @@
 package org.dbstudy.analysis;
 
+import org.dbstudy.vocabulary.Outcome;
+
 /**
  * Running totals of samples: elapsed-value counts, errors per outcome class, per-second bins and
  * the time span for throughput. Nothing here grows with the number of samples.
@@ -10,7 +12,7 @@ package org.dbstudy.analysis;
  */
 final class Accumulator {
     private final ValueCounts times = new ValueCounts();
-    private final long[] errorsByClass = new long[OutcomeClass.count()];
+    private final long[] errorsByClass = new long[Outcome.count()];
     private final SecondSeries series = new SecondSeries();
     private long errors;
     private long firstStart = Long.MAX_VALUE;
@@ -21,7 +23,7 @@ final class Accumulator {
      * @param second seconds since the run's first timeStamp, for the over-time series
      * @param outcome null for a success
      */
-    void add(long timeStamp, long elapsed, long second, OutcomeClass outcome) {
+    void add(long timeStamp, long elapsed, long second, Outcome outcome) {
         times.add(elapsed);
         series.add(second, elapsed, outcome != null);
         if (outcome != null) {
@@ -77,7 +79,7 @@ final class Accumulator {
         return errors;
     }
 
-    long errors(OutcomeClass outcome) {
+    long errors(Outcome outcome) {
         return errorsByClass[outcome.ordinal()];
     }
 }

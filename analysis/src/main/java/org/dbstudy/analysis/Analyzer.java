@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.zip.ZipException;
+import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -31,6 +33,15 @@ public final class Analyzer {
                 result.warnings());
     }
 
+    /** The runs of the study's run-status.csv that did not finish: failed, or still running. */
+    private static List<RunStatusFile.Row> unfinished(Path studyDir) throws IOException, AnalysisInputException {
+        try {
+            return RunStatusFile.read(studyDir.resolve(RunStatusFile.FILE_NAME)).stream().filter(r -> !r.done()).toList();
+        } catch (CsvFileException e) {
+            throw AnalysisInputException.of(e);
+        }
+    }
+
     static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
         if (!(options.warmupSeconds() >= 0)) {
             // Not a file's fault: the options stand in for the file in the message.
@@ -39,7 +50,7 @@ public final class Analyzer {
         }
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
         Path studyDir = manifest == null ? null : absoluteParent(manifest.file());
-        List<RunStatus> unfinished = studyDir == null ? List.of() : RunStatus.unfinished(studyDir);
+        List<RunStatusFile.Row> unfinished = studyDir == null ? List.of() : unfinished(studyDir);
         Map<String, String> environment = studyDir != null && Files.isRegularFile(studyDir.resolve("environment.json"))
                 ? EnvironmentJson.read(studyDir.resolve("environment.json")) : Map.of();
         Optional<Comparison> comparison = manifest == null ? Optional.empty()

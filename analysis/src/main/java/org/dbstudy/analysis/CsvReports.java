@@ -1,10 +1,12 @@
 package org.dbstudy.analysis;
 
+import org.dbstudy.vocabulary.CsvWriter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.Outcome;
 
 /** Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. */
 final class CsvReports {
@@ -23,12 +25,12 @@ final class CsvReports {
     }
 
     static void summary(StudyResult r, Path file) throws IOException {
-        List<OutcomeClass> outcomes = r.outcomesSeen();
+        List<Outcome> outcomes = r.outcomesSeen();
         List<String> header = new ArrayList<>();
         header.add("cell");
         header.addAll(r.factors());
         header.addAll(STAT_COLUMNS);
-        outcomes.forEach(o -> header.add("errors_" + o.id()));
+        outcomes.forEach(o -> header.add("errors_" + o.label()));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (CellResult c : r.cells()) {
                 List<String> row = new ArrayList<>();

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.dbstudy.vocabulary.Outcome;
 
 /**
  * Writes index.html: one page with inline CSS and the charts as PNGs beside it. Tests are read
@@ -45,7 +46,7 @@ final class HtmlReport {
         }
         if (!r.unfinished().isEmpty()) {
             h.h2("Failed or unfinished runs").table(List.of("cell", "replicate", "status", "reason"),
-                    r.unfinished().stream().map(u -> List.of(u.cell(), u.replicate(), u.status(), u.reason())).toList());
+                    r.unfinished().stream().map(u -> List.of(u.cell(), Integer.toString(u.replicate()), u.status(), u.reason())).toList());
         }
         summary(h, r);
         tests(h, r);
@@ -67,12 +68,12 @@ final class HtmlReport {
     }
 
     private static void summary(Html h, StudyResult r) {
-        List<OutcomeClass> outcomes = r.outcomesSeen();
+        List<Outcome> outcomes = r.outcomesSeen();
         List<String> header = new ArrayList<>(List.of("cell"));
         header.addAll(r.factors());
         header.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
                 "min ms", "max ms", "std dev ms", "samples/s"));
-        outcomes.forEach(o -> header.add(o.id()));
+        outcomes.forEach(o -> header.add(o.label()));
         List<List<String>> rows = new ArrayList<>();
         for (CellResult c : r.cells()) {
             List<String> row = new ArrayList<>(List.of(c.name()));
@@ -85,7 +86,7 @@ final class HtmlReport {
             rows.add(row);
         }
         h.h2("Cells").table(header, rows);
-        if (outcomes.contains(OutcomeClass.TOO_MANY_CONNECTIONS)) {
+        if (outcomes.contains(Outcome.TOO_MANY_CONNECTIONS)) {
             h.p("too_many_connections: the server refused connections (PostgreSQL 53300, MySQL/MariaDB 1040) — "
                     + "more clients than max_connections, not slow queries.");
         }

@@ -3,6 +3,7 @@ package org.dbstudy.analysis;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * Pools runs into cells, labels and agents. Only top-level samples of the workload count for a cell
@@ -29,7 +30,7 @@ final class Pooling {
             labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
-            if (sub || RunCollector.isSetUp(label)) {
+            if (sub || SampleLabels.isSetUp(label)) {
                 continue;
             }
             e.getValue().agents.forEach((agent, t) -> agents.computeIfAbsent(agent, k -> new Tally()).add(t.samples, t.errors));

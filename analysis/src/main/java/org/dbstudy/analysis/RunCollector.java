@@ -5,8 +5,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.OutcomeClassifier;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * Collects the samples of one result file (one run): an {@link Accumulator} per label, agent
@@ -14,12 +15,6 @@ import java.util.regex.Pattern;
  * read, {@link #subResults()} tells sub-result labels from top-level ones.
  */
 final class RunCollector implements Sample.Sink {
-    /**
-     * JMeter writes sub-results as rows labelled Parent-N; the dbstudy sampler names its own
-     * Parent-lock, Parent-stmtN and Parent-commit.
-     */
-    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+)$");
-
     private final long warmupMillis;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
     private final Agents agents = new Agents();
@@ -38,17 +33,9 @@ final class RunCollector implements Sample.Sink {
         this.warmupMillis = Math.round(warmupSeconds * 1000);
     }
 
-    /**
-     * The samples of a plan's setUp thread group (schema and data loading, labelled {@code setUp …} by
-     * the generator) are kept per label but are not part of the measured workload.
-     */
-    static boolean isSetUp(String label) {
-        return label.startsWith("setUp ");
-    }
-
     @Override
     public void accept(Sample s) {
-        if (!started && !isSetUp(s.label)) {
+        if (!started && !SampleLabels.isSetUp(s.label)) {
             started = true;
             runStart = s.timeStamp;
         }
@@ -58,7 +45,7 @@ final class RunCollector implements Sample.Sink {
             warmupExcluded++;
             return;
         }
-        OutcomeClass outcome = s.success ? null : OutcomeClassifier.classify(s.responseCode, s.responseMessage);
+        Outcome outcome = s.success ? null : OutcomeClassifier.fromResult(s.responseCode, s.responseMessage);
         LabelRun run = labels.get(s.label);
         if (run == null) {
             run = new LabelRun();
@@ -76,14 +63,12 @@ final class RunCollector implements Sample.Sink {
     }
 
     /**
-     * Labels that are sub-results: nested in XML, or {@code Parent-N} (or the sampler's
-     * {@code Parent-lock}, {@code Parent-stmtN}, {@code Parent-commit}) next to a label {@code Parent}.
+     * Labels that are sub-results: nested in XML, or named so by {@link SampleLabels#isSubResult}.
      */
     Set<String> subResults() {
         Set<String> subs = new HashSet<>();
         for (Map.Entry<String, LabelRun> e : labels.entrySet()) {
-            Matcher m = SUB_RESULT.matcher(e.getKey());
-            if (e.getValue().nested || m.matches() && labels.containsKey(m.group(1))) {
+            if (e.getValue().nested || SampleLabels.isSubResult(e.getKey(), labels::containsKey)) {
                 subs.add(e.getKey());
             }
         }

@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.Arrays;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * What a run ran on, written to {@code environment.json} so a report can say it: the database
@@ -41,7 +43,7 @@ final class EnvironmentCapture {
             database.put("product", meta.getDatabaseProductName());
             database.put("version", meta.getDatabaseProductVersion());
             database.put("driver", meta.getDriverName() + " " + meta.getDriverVersion());
-            database.put("settings", ServerFamily.of(db.dialect()).settings(c));
+            database.put("settings", ServerFamily.of(db.kind()).settings(c));
         } catch (SQLException e) {
             database.put("error", Preflight.databaseProblem(db, e));
         }
@@ -75,7 +77,7 @@ final class EnvironmentCapture {
     private static String drivers(JMeterHome home) {
         try (Stream<Path> jars = Files.list(home.home().resolve("lib"))) {
             return String.join(", ", jars.map(p -> p.getFileName().toString())
-                    .filter(n -> n.startsWith("postgresql-") || n.startsWith("mariadb-java-client") || n.startsWith("mysql-connector"))
+                    .filter(n -> Arrays.stream(DatabaseKind.values()).anyMatch(k -> n.startsWith(k.driverJarPrefix())))
                     .sorted().toList());
         } catch (IOException e) {
             return "unknown (" + e.getMessage() + ")";

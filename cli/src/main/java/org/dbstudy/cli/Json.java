@@ -1,5 +1,6 @@
 package org.dbstudy.cli;
 
+import java.util.Locale;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -44,7 +45,7 @@ final class Json {
                 case '\t' -> sb.append("\\t");
                 default -> {
                     if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
+                        sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
                     } else {
                         sb.append(c);
                     }

@@ -17,6 +17,9 @@ import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.generator.Target;
+import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The steps of {@code mvn verify} around jmeter-maven-plugin (see src/test/pom.xml):
@@ -54,16 +57,16 @@ public final class MavenStudy {
             throws Exception {
         EmbeddedTarget embedded = null;
         try {
-            String dialect = Targets.dialectOf(db);
+            DatabaseKind kind = Targets.kindOf(db);
             Study study = Studies.load(studyName).withOverrides(Map.of(),
-                    duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration))).forDialect(dialect);
+                    duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration))).forDialect(kind);
             ConnectionSettings connection;
             if (Targets.embedded(db)) {
                 embedded = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), 0);
                 connection = embedded.settings();
             } else {
                 Target target = study.targets().get(0);
-                connection = new ConnectionSettings(dialect, url != null ? url : target.url(),
+                connection = new ConnectionSettings(kind, url != null ? url : target.url(),
                         user != null ? user : target.user(), "");
             }
             List<String> problems = Preflight.problems(study, connection, List.of());
@@ -161,14 +164,10 @@ public final class MavenStudy {
     }
 
     /** The manifest cells whose row in summary.csv is missing or counts no samples. */
-    static List<String> cellsWithoutSamples(Study study, Path summaryCsv) throws IOException {
-        List<String> lines = Files.readAllLines(summaryCsv, StandardCharsets.UTF_8);
-        List<String> header = CsvLine.split(lines.get(0));
-        int samples = header.indexOf("samples");
+    static List<String> cellsWithoutSamples(Study study, Path summaryCsv) throws IOException, CsvFileException {
         Map<String, Long> counts = new java.util.HashMap<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> f = CsvLine.split(line);
-            counts.put(f.get(0), Long.parseLong(f.get(samples)));
+        for (CsvTable.Row row : CsvTable.read(summaryCsv, "cell", "samples").rows()) {
+            counts.put(row.get("cell"), Long.parseLong(row.get("samples")));
         }
         return study.cells().stream().map(Cell::id).distinct().filter(id -> counts.getOrDefault(id, 0L) == 0).toList();
     }

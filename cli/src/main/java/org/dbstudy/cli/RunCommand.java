@@ -10,6 +10,7 @@ import org.dbstudy.generator.Target;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** {@code dbstudy run}: every cell of a study against one database, then the report. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -47,8 +48,8 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String dialect = Targets.dialectOf(db);
-        Study study = studyOptions.load().forDialect(dialect);
+        DatabaseKind kind = Targets.kindOf(db);
+        Study study = studyOptions.load().forDialect(kind);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         JMeterHome home = JMeterHome.locate();
         if (Targets.embedded(db)) {
@@ -67,7 +68,7 @@ final class RunCommand implements Callable<Integer> {
                 return run(study, embedded.settings(), outDir, home);
             }
         }
-        return run(study, connection(study, dialect), outDir, home);
+        return run(study, connection(study, kind), outDir, home);
     }
 
     private int run(Study study, ConnectionSettings settings, Path outDir, JMeterHome home) throws Exception {
@@ -86,8 +87,8 @@ final class RunCommand implements Callable<Integer> {
         return outcome.failed() == 0 ? 0 : 1;
     }
 
-    private ConnectionSettings connection(Study study, String dialect) {
-        Target target = study.targets().stream().filter(t -> t.dialect().equals(dialect)).findFirst()
+    private ConnectionSettings connection(Study study, DatabaseKind kind) {
+        Target target = study.targets().stream().filter(t -> t.kind() == kind).findFirst()
                 .orElse(study.targets().get(0));
         String password = "";
         if (passwordEnv != null) {
@@ -96,6 +97,6 @@ final class RunCommand implements Callable<Integer> {
                 throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
             }
         }
-        return new ConnectionSettings(dialect, url != null ? url : target.url(), user != null ? user : target.user(), password);
+        return new ConnectionSettings(kind, url != null ? url : target.url(), user != null ? user : target.user(), password);
     }
 }

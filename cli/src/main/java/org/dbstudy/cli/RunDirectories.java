@@ -7,6 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
  * Output directories of {@code dbstudy run} (each with {@code manifest.csv} and {@code results/})
@@ -19,7 +23,15 @@ final class RunDirectories {
     }
 
     static boolean isRun(Path p) {
-        return Files.isRegularFile(p.resolve("manifest.csv")) && Files.isDirectory(p.resolve("results"));
+        return Files.isRegularFile(p.resolve(ManifestColumns.FILE_NAME)) && Files.isDirectory(p.resolve("results"));
+    }
+
+    private static CsvTable readManifest(Path file) throws IOException {
+        try {
+            return CsvTable.read(file, ManifestColumns.CELL, ManifestColumns.REPLICATE, ManifestColumns.PLAN);
+        } catch (CsvFileException e) {
+            throw new UserError(e.getMessage());
+        }
     }
 
     /** What to analyse: result paths and the manifest that maps them. */
@@ -29,7 +41,7 @@ final class RunDirectories {
     /** Combines the runs into {@code work}: results linked under target-prefixed names, one manifest. */
     static Inputs combine(List<Path> runs, Path work) throws IOException {
         if (runs.size() == 1) {
-            return new Inputs(List.of(runs.get(0).resolve("results")), runs.get(0).resolve("manifest.csv"));
+            return new Inputs(List.of(runs.get(0).resolve("results")), runs.get(0).resolve(ManifestColumns.FILE_NAME));
         }
         Path results = Files.createDirectories(work.resolve("results"));
         List<String> header = null;
@@ -42,31 +54,25 @@ final class RunDirectories {
                         + "'; their directory names tell them apart in the comparison");
             }
             targets.add(target);
-            List<String> lines = Files.readAllLines(run.resolve("manifest.csv"), StandardCharsets.UTF_8);
-            List<String> runHeader = CsvLine.split(lines.get(0));
-            int targetColumn = runHeader.indexOf("target");
-            List<String> factors = new ArrayList<>(runHeader.subList(3, runHeader.size()));
-            factors.remove("target");
+            CsvTable manifest = readManifest(run.resolve(ManifestColumns.FILE_NAME));
+            List<String> factors = new ArrayList<>(ManifestColumns.factors(manifest.header()));
+            factors.remove(ManifestColumns.TARGET);
             if (header == null) {
                 header = factors;
             } else if (!header.equals(factors)) {
                 throw new UserError("--results " + run + ": its factors " + factors + " differ from " + header
                         + "; only runs of the same study can be compared");
             }
-            for (String line : lines.subList(1, lines.size())) {
-                List<String> f = CsvLine.split(line);
+            for (CsvTable.Row r : manifest.rows()) {
                 List<String> row = new ArrayList<>();
-                String plan = f.get(2).substring(f.get(2).lastIndexOf('/') + 1);
-                row.add(target + "-" + f.get(0));
-                row.add(f.get(1));
-                row.add("plans/" + target + "-" + plan);
+                row.add(target + "-" + r.get(ManifestColumns.CELL));
+                row.add(r.get(ManifestColumns.REPLICATE));
+                row.add("plans/" + target + "-" + ManifestColumns.planBase(r.get(ManifestColumns.PLAN)) + ".jmx");
                 row.add(target);
-                for (int i = 3; i < f.size(); i++) {
-                    if (i != targetColumn) {
-                        row.add(f.get(i));
-                    }
+                for (String factor : factors) {
+                    row.add(r.get(factor));
                 }
-                rows.add(CsvLine.join(row));
+                rows.add(Csv.join(row));
             }
             try (Stream<Path> files = Files.list(run.resolve("results"))) {
                 for (Path jtl : files.filter(Files::isRegularFile).toList()) {
@@ -74,10 +80,11 @@ final class RunDirectories {
                 }
             }
         }
-        List<String> fullHeader = new ArrayList<>(List.of("cell", "replicate", "plan", "target"));
+        List<String> fullHeader = new ArrayList<>(ManifestColumns.FIXED);
+        fullHeader.add(ManifestColumns.TARGET);
         fullHeader.addAll(header);
-        Path manifest = work.resolve("manifest.csv");
-        Files.writeString(manifest, CsvLine.join(fullHeader) + "\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
+        Path manifest = work.resolve(ManifestColumns.FILE_NAME);
+        Files.writeString(manifest, Csv.join(fullHeader) + "\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
         return new Inputs(List.of(results), manifest);
     }
 }

@@ -19,6 +19,7 @@ import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
  * Runs a study's cells one after another in the study's order, with its rest between cells: renders
@@ -32,7 +33,7 @@ import org.dbstudy.generator.Study;
 final class StudyRunner {
     /** Told after each cell; tests use it to stop and restart the database mid-study. */
     interface Listener {
-        void cellFinished(int index, Cell cell, RunStatus.Row row) throws Exception;
+        void cellFinished(int index, Cell cell, RunStatusFile.Row row) throws Exception;
     }
 
     /** What a run came to. */
@@ -68,8 +69,8 @@ final class StudyRunner {
         }
         PlanGenerator.write(study, out);
         EnvironmentCapture.write(out.resolve("environment.json"),
-                EnvironmentCapture.capture(db, study.name(), db.dialect(), agents, home));
-        RunStatus status = RunStatus.open(out.resolve("run-status.csv"));
+                EnvironmentCapture.capture(db, study.name(), db.kind().id(), agents, home));
+        RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
         Path secrets = passwordFile();
         CellRun cellRun = new CellRun(home, out, log, progressEveryMillis);
         Thread stopOnInterrupt = new Thread(cellRun::stop);
@@ -91,7 +92,7 @@ final class StudyRunner {
                 long perCell = ran == 0 ? study.durationSeconds() + study.restSeconds()
                         : (System.nanoTime() - studyStart) / 1_000_000_000L / ran;
                 long left = (long) (cells.size() - i - 1) * perCell;
-                RunStatus.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
+                RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
                         new CellRun.Position(i + 1, cells.size(), studyStart, left), cellRun);
                 if ("done".equals(row.status())) {
                     done++;
@@ -120,17 +121,17 @@ final class StudyRunner {
         return new Outcome(done, failed, skipped, report);
     }
 
-    private RunStatus.Row runCell(Cell cell, int index, int total, RunStatus status, Path secrets,
+    private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, Path secrets,
                                   CellRun.Position position, CellRun cellRun) throws Exception {
         String base = cell.planFile().substring(cell.planFile().lastIndexOf('/') + 1).replace(".jmx", "");
         Path jtl = out.resolve("results").resolve(base + ".jtl");
         keepInterrupted(jtl, base);
         String started = Instant.now().toString();
-        status.put(new RunStatus.Row(cell.id(), cell.replicate(), "running", "", started, "", 0));
+        status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.RUNNING, "", started, "", 0));
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
         CellRun.Verdict verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                 out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
-        RunStatus.Row row = new RunStatus.Row(cell.id(), cell.replicate(), verdict.done() ? "done" : "failed",
+        RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
                 verdict.reason(), started, Instant.now().toString(), verdict.samples());
         status.put(row);
         if (verdict.done()) {

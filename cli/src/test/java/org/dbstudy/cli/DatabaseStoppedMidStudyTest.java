@@ -33,8 +33,8 @@ class DatabaseStoppedMidStudyTest {
         }
         EmbeddedPostgres[] server = {EmbeddedPostgres.start(port)};
         try {
-            Study study = Studies.load("smoke").withOverrides(Map.of(), OptionalLong.of(3)).forDialect("postgresql");
-            ConnectionSettings db = new ConnectionSettings("postgresql", server[0].endpoint().url(), "postgres", "");
+            Study study = Studies.load("smoke").withOverrides(Map.of(), OptionalLong.of(3)).forDialect(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL);
+            ConnectionSettings db = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, server[0].endpoint().url(), "postgres", "");
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             StudyRunner.Listener stopAfterFirstAndRestartAfterSecond = (index, cell, row) -> {
                 if (index == 0) {
@@ -48,12 +48,12 @@ class DatabaseStoppedMidStudyTest {
             assertEquals(3, first.done(), log.toString(StandardCharsets.UTF_8));
             assertEquals(1, first.failed());
 
-            List<RunStatus.Row> rows = RunStatus.open(out.resolve("run-status.csv")).rows();
-            RunStatus.Row failed = rows.get(1);
+            List<org.dbstudy.vocabulary.RunStatusFile.Row> rows = RunStatus.open(out.resolve("run-status.csv")).rows();
+            org.dbstudy.vocabulary.RunStatusFile.Row failed = rows.get(1);
             assertEquals("failed", failed.status());
             assertTrue(failed.reason().contains("connection_lost") || failed.reason().toLowerCase().contains("connect"),
                     "the reason says the database could not be reached: " + failed.reason());
-            assertEquals(List.of("done", "failed", "done", "done"), rows.stream().map(RunStatus.Row::status).toList());
+            assertEquals(List.of("done", "failed", "done", "done"), rows.stream().map(org.dbstudy.vocabulary.RunStatusFile.Row::status).toList());
             String report = Files.readString(first.report().indexHtml());
             assertTrue(report.contains(failed.cell()), "the report names the failed cell");
 

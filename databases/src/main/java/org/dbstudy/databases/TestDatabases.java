@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The database a test should use, found in this order: the server named by environment variables
@@ -17,32 +18,32 @@ import java.util.Map;
  * servers.
  */
 public final class TestDatabases {
-    private static final Map<Engine, DatabaseEndpoint> FOUND = new EnumMap<>(Engine.class);
+    private static final Map<DatabaseKind, DatabaseEndpoint> FOUND = new EnumMap<>(DatabaseKind.class);
 
     private TestDatabases() {
     }
 
     public static DatabaseEndpoint postgres() {
-        return get(Engine.POSTGRESQL);
+        return get(DatabaseKind.POSTGRESQL);
     }
 
     public static DatabaseEndpoint mariadb() {
-        return get(Engine.MARIADB);
+        return get(DatabaseKind.MARIADB);
     }
 
-    public static synchronized DatabaseEndpoint get(Engine engine) {
+    public static synchronized DatabaseEndpoint get(DatabaseKind engine) {
         return FOUND.computeIfAbsent(engine, TestDatabases::find);
     }
 
-    private static DatabaseEndpoint find(Engine engine) {
+    private static DatabaseEndpoint find(DatabaseKind engine) {
         List<String> tried = new ArrayList<>();
         boolean embeddedOnly = "embedded".equalsIgnoreCase(System.getenv("DBSTUDY_TEST_DB"));
         if (!embeddedOnly) {
-            String url = System.getenv(engine.envPrefix() + "_URL");
+            String url = System.getenv(envPrefix(engine) + "_URL");
             if (url != null && !url.isBlank()) {
                 DatabaseEndpoint fromEnv = new DatabaseEndpoint(engine, url,
-                        envOr(engine.envPrefix() + "_USER", engine.localUser()),
-                        envOr(engine.envPrefix() + "_PASSWORD", ""), engine.envPrefix() + "_URL");
+                        envOr(envPrefix(engine) + "_USER", engine.localUser()),
+                        envOr(envPrefix(engine) + "_PASSWORD", ""), envPrefix(engine) + "_URL");
                 String problem = reachable(fromEnv);
                 if (problem == null) {
                     return fromEnv;
@@ -65,11 +66,11 @@ public final class TestDatabases {
             tried.add("embedded " + engine.displayName() + ": " + e.getMessage());
             throw new IllegalStateException("This test needs " + engine.displayName()
                     + " and none could be found or started. Tried:\n  " + String.join("\n  ", tried)
-                    + "\nSet " + engine.envPrefix() + "_URL (and _USER, _PASSWORD) to a reachable server.", e);
+                    + "\nSet " + envPrefix(engine) + "_URL (and _USER, _PASSWORD) to a reachable server.", e);
         }
     }
 
-    private static DatabaseEndpoint startEmbedded(Engine engine) {
+    private static DatabaseEndpoint startEmbedded(DatabaseKind engine) {
         switch (engine) {
             case POSTGRESQL -> {
                 EmbeddedPostgres pg = EmbeddedPostgres.start(0);
@@ -92,6 +93,11 @@ public final class TestDatabases {
         } catch (SQLException e) {
             return e.getMessage();
         }
+    }
+
+    /** Prefix of the variables that name a test server: PREFIX_URL, PREFIX_USER, PREFIX_PASSWORD. */
+    private static String envPrefix(DatabaseKind kind) {
+        return kind == DatabaseKind.POSTGRESQL ? "DBSTUDY_PG" : "DBSTUDY_MARIADB";
     }
 
     private static String envOr(String name, String fallback) {

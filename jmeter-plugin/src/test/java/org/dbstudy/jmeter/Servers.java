@@ -2,7 +2,7 @@ package org.dbstudy.jmeter;
 
 import java.util.stream.Stream;
 import org.dbstudy.databases.DatabaseEndpoint;
-import org.dbstudy.databases.Engine;
+import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.databases.TestDatabases;
 
 /** The three ways the sampler talks to a server: PostgreSQL, MariaDB, and MySQL Connector/J to MariaDB. */
@@ -23,7 +23,7 @@ enum Servers {
     }
 
     boolean isPostgres() {
-        return endpoint().engine() == Engine.POSTGRESQL;
+        return endpoint().kind() == DatabaseKind.POSTGRESQL;
     }
 
     static Stream<Servers> all() {

@@ -1,4 +1,4 @@
-package org.dbstudy.jmeter;
+package org.dbstudy.vocabulary;
 
 /** JDBC URLs as they may be shown in messages, logs and reports: any password in them masked. */
 public final class JdbcUrls {

@@ -1,11 +1,11 @@
-package org.dbstudy.analysis;
+package org.dbstudy.vocabulary;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class OutcomeClassifierTest {
+class ResultFileOutcomeTest {
 
     @ParameterizedTest(name = "{0} / {1} → {2}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -32,7 +32,7 @@ class OutcomeClassifierTest {
                        |                                                      | OTHER
             ''         | not a class: text                                    | OTHER
             """)
-    void classifiesByMessagePrefixThenSqlStateAndVendorCode(String code, String message, OutcomeClass expected) {
-        assertEquals(expected, OutcomeClassifier.classify(code, message));
+    void classifiesByMessagePrefixThenSqlStateAndVendorCode(String code, String message, Outcome expected) {
+        assertEquals(expected, OutcomeClassifier.fromResult(code, message));
     }
 }

@@ -1,4 +1,4 @@
-package org.dbstudy.jmeter;
+package org.dbstudy.vocabulary;
 
 import java.sql.Connection;
 import java.util.Locale;

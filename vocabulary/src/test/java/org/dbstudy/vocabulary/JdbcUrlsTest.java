@@ -1,4 +1,4 @@
-package org.dbstudy.jmeter;
+package org.dbstudy.vocabulary;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
