@@ -9,9 +9,11 @@
  * {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code README.txt},
  * {@code index.html}).
  *
- * <p><b>May use:</b> the JDK, commons-statistics (distribution, inference, ranking) and
- * jfreechart. Not JMeter (jorphan is only the tests' reference for percentiles) and no other
- * dbstudy module: the CLI calls {@link org.dbstudy.analysis.Analyzer#run}, nothing calls back.
+ * <p><b>May use:</b> the JDK, the dbstudy vocabulary (outcome classes and their classifier, label
+ * rules, manifest and run-status columns, CSV reader and writer), commons-statistics (distribution,
+ * inference, ranking) and jfreechart. Not JMeter (jorphan is only the tests' reference for
+ * percentiles) and no other dbstudy module: the CLI calls {@link org.dbstudy.analysis.Analyzer#run},
+ * nothing calls back.
  *
  * <p><b>Design:</b> memory never grows with the number of samples. Elapsed times are whole
  * milliseconds, so a group of samples is kept as counts per value ({@code ValueCounts}: a dense
