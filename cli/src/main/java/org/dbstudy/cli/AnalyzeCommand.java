@@ -64,6 +64,12 @@ final class AnalyzeCommand implements Callable<Integer> {
         AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
                 strict, seed, Optional.ofNullable(baseline)));
         report.warnings().forEach(w -> System.out.println("warning: " + w));
+        if (manifestFile != null && report.samples() == 0) {
+            // As mvn verify does: a report without one sample is a mismatch, not a result.
+            throw new UserError("no samples from " + inputs + " fit the cells of " + manifestFile
+                    + ": each result file must be named after its plan (plans/CELL.jmx -> CELL.jtl), and hold samples"
+                    + " after the --warmup; see the warnings above");
+        }
         System.out.printf(Locale.ROOT, "%d cells, %d samples%nsummary: %s%nreport:  %s%n", report.cells(), report.samples(),
                 report.summaryCsv(), report.indexHtml());
         return 0;

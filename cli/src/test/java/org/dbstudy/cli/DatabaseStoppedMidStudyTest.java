@@ -43,7 +43,7 @@ class DatabaseStoppedMidStudyTest {
                     server[0] = EmbeddedPostgres.start(port);
                 }
             };
-            StudyRunner.Outcome first = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
+            StudyPipeline.Outcome first = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
                     new PrintStream(log, true, StandardCharsets.UTF_8), stopAfterFirstAndRestartAfterSecond, 1000).run();
             assertEquals(3, first.done(), log.toString(StandardCharsets.UTF_8));
             assertEquals(1, first.failed());
@@ -57,9 +57,19 @@ class DatabaseStoppedMidStudyTest {
             String report = Files.readString(first.report().indexHtml());
             assertTrue(report.contains(failed.cell()), "the report names the failed cell");
 
-            StudyRunner.Outcome resumed = new StudyRunner(study, db, out, List.of(), true, JMeterHome.locate(),
+            int firstRunLog = log.size();
+            StudyPipeline.Outcome resumed = new StudyRunner(study, db, out, List.of(), true, JMeterHome.locate(),
                     new PrintStream(log, true, StandardCharsets.UTF_8), null, 1000).run();
             assertEquals(3, resumed.skipped(), "finished cells are not repeated");
+            // The one cell left is all that is left: its ETA is at most its own 3 s, not the skipped cells' too.
+            String resumedLog = log.toString(StandardCharsets.UTF_8).substring(firstRunLog);
+            java.util.regex.Matcher eta = java.util.regex.Pattern.compile("ETA 0:00:(\\d\\d)").matcher(resumedLog);
+            int etas = 0;
+            while (eta.find()) {
+                assertTrue(Integer.parseInt(eta.group(1)) <= 3, "ETA after resume counts only what is left:\n" + resumedLog);
+                etas++;
+            }
+            assertTrue(etas > 0, "a progress line with an ETA:\n" + resumedLog);
             assertEquals(1, resumed.done());
             assertEquals(0, resumed.failed());
             assertTrue(RunStatus.open(out.resolve("run-status.csv")).rows().stream().allMatch(r -> "done".equals(r.status())));

@@ -76,6 +76,15 @@ public final class Study {
         return new Study(d);
     }
 
+    /** A study with the rest between cells replaced, as from {@code --rest S} or {@code --set rest=S}. */
+    public Study withRest(long restSeconds) throws StudyFileException {
+        if (restSeconds < 0 || restSeconds > 86_400) {
+            throw new StudyFileException(COMMAND_LINE, 0, "rest", restSeconds + " s is out of range", "0 to 86400 whole seconds");
+        }
+        Design.Settings old = design.settings();
+        return new Study(design.withSettings(new Design.Settings(old.duration(), old.rampUp(), old.warmUp(), restSeconds)));
+    }
+
     private static int indexOf(List<Design.Factor> factors, String name) {
         for (int i = 0; i < factors.size(); i++) {
             if (Factors.canonical(factors.get(i).name()).equals(Factors.canonical(name))) {
