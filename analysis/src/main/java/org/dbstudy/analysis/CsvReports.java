@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. */
+/**
+ * Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. Every number at full
+ * precision ({@link Fmt#exact}): a file read back gives the very doubles computed here.
+ */
 final class CsvReports {
     static final List<String> STAT_COLUMNS = List.of("samples", "errors", "error_pct", "mean_ms", "median_ms",
             "p90_ms", "p95_ms", "p99_ms", "min_ms", "max_ms", "stddev_ms", "throughput_per_s");
@@ -43,9 +46,9 @@ final class CsvReports {
 
     /** The {@link #STAT_COLUMNS} of one group. */
     static List<String> statFields(SampleStats s) {
-        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 3), Fmt.num(s.mean(), 3),
-                Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
-                Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 3), Fmt.num(s.throughputPerSecond(), 3));
+        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.exact(s.errorPercent()), Fmt.exact(s.mean()),
+                Fmt.exact(s.median()), Fmt.exact(s.p90()), Fmt.exact(s.p95()), Fmt.exact(s.p99()),
+                Fmt.exact(s.min()), Fmt.exact(s.max()), Fmt.exact(s.stdDev()), Fmt.exact(s.throughputPerSecond()));
     }
 
     static void tests(StudyResult r, Path file) throws IOException {
@@ -53,8 +56,8 @@ final class CsvReports {
                 "p_value", "effect_size", "effect_size_name", "p_adjusted_holm", "significant_0_05"))) {
             for (TestResult t : r.tests()) {
                 out.row(List.of(t.test(), t.factor(), t.fixed(), String.join(" | ", t.groups()), Fmt.num(t.n()),
-                        Fmt.sig(t.statistic()), Fmt.num(t.df(), 0), Fmt.sig(t.pValue()), Fmt.sig(t.effectSize()),
-                        t.effectSizeName(), Fmt.sig(t.pAdjusted()), Boolean.toString(t.significant())));
+                        Fmt.exact(t.statistic()), Fmt.exact(t.df()), Fmt.exact(t.pValue()), Fmt.exact(t.effectSize()),
+                        t.effectSizeName(), Fmt.exact(t.pAdjusted()), Boolean.toString(t.significant())));
             }
         }
     }
@@ -70,8 +73,8 @@ final class CsvReports {
                 List<String> row = new ArrayList<>(List.of(s.factor(), s.baselineLevel(), s.treatmentLevel(),
                         s.baselineCell(), s.treatmentCell()));
                 row.addAll(s.others());
-                row.addAll(List.of(s.metric(), Fmt.num(s.baselineMs(), 3), Fmt.num(s.treatmentMs(), 3),
-                        Fmt.num(s.speedup(), 4), Fmt.num(s.ciLow(), 4), Fmt.num(s.ciHigh(), 4)));
+                row.addAll(List.of(s.metric(), Fmt.exact(s.baselineMs()), Fmt.exact(s.treatmentMs()),
+                        Fmt.exact(s.speedup()), Fmt.exact(s.ciLow()), Fmt.exact(s.ciHigh())));
                 out.row(row);
             }
         }
@@ -94,7 +97,7 @@ final class CsvReports {
             for (Map.Entry<String, Tally> e : r.agents().entrySet()) {
                 Tally t = e.getValue();
                 out.row(List.of(e.getKey(), Fmt.num(t.samples), Fmt.num(t.errors),
-                        Fmt.num(t.samples == 0 ? Double.NaN : 100.0 * t.errors / t.samples, 3)));
+                        Fmt.exact(t.samples == 0 ? Double.NaN : 100.0 * t.errors / t.samples)));
             }
         }
     }

@@ -29,6 +29,8 @@ final class Readme {
                 "  tests.csv     Kruskal-Wallis, Mann-Whitney and Dunn tests, one row each.",
                 "  speedup.csv   S = T(baseline)/T(treatment) on mean, median and p90, with bootstrap 95% intervals.",
                 "  *.png         charts; index.html shows everything on one page.",
+                "  Numbers in the CSV files are at full precision (the shortest text that reads back to the same",
+                "  double, Locale.ROOT); only index.html rounds them for display. Empty field: not defined.",
                 "",
                 "Cell statistics (top-level workload samples only; sub-results and 'setUp ...' samples are reported",
                 "  in labels.csv, never mixed in)",

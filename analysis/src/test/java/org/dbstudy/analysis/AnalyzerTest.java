@@ -82,12 +82,12 @@ class AnalyzerTest {
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
         // c2 (users 10): every 4th sample refused.
-        assertTrue(summary.get(2).startsWith("c2,old,10,40,10,25,42,42,44,44,44,40,44,1.414,"), summary.get(2));
+        assertTrue(summary.get(2).startsWith("c2,old,10,40,10,25,42,42,44,44,44,40,44,1.4142135623730951,"), summary.get(2));
         assertTrue(summary.get(2).endsWith(",10"), summary.get(2));
 
         List<String> labels = Files.readAllLines(out.resolve("labels.csv"));
         assertTrue(labels.contains(labels.stream().filter(l -> l.startsWith("q-0,true,170,")).findFirst().orElse("missing q-0")));
-        assertEquals("127.0.0.1:1099,170,20,11.765", Files.readAllLines(out.resolve("agents.csv")).get(1));
+        assertEquals("127.0.0.1:1099,170,20,11.764705882352942", Files.readAllLines(out.resolve("agents.csv")).get(1));
 
         List<String> speedups = Files.readAllLines(out.resolve("speedup.csv"));
         assertEquals("factor,baseline,treatment,baseline_cell,treatment_cell,users,metric,baseline_ms,treatment_ms,speedup,ci95_low,ci95_high",
