@@ -1,8 +1,9 @@
 package org.dbstudy.analysis;
 
 /**
- * Running totals of samples: elapsed-value counts, errors per outcome class, per-second bins and
- * the time span for throughput. Nothing here grows with the number of samples.
+ * Running totals of samples: elapsed-value counts of all samples and of the successful ones,
+ * errors per outcome class, per-second bins and the time span for throughput. Nothing here grows
+ * with the number of samples.
  *
  * <p>Throughput divides by the time the samples covered. Parts of one run (labels of one file)
  * share a span: {@link #mergeSameRun} takes the union. Replicates are separate runs with rests
@@ -10,6 +11,7 @@ package org.dbstudy.analysis;
  */
 final class Accumulator {
     private final ValueCounts times = new ValueCounts();
+    private final ValueCounts successTimes = new ValueCounts();
     private final long[] errorsByClass = new long[OutcomeClass.count()];
     private final SecondSeries series = new SecondSeries();
     private long errors;
@@ -27,6 +29,8 @@ final class Accumulator {
         if (outcome != null) {
             errors++;
             errorsByClass[outcome.ordinal()]++;
+        } else {
+            successTimes.add(elapsed);
         }
         firstStart = Math.min(firstStart, timeStamp);
         lastEnd = Math.max(lastEnd, timeStamp + elapsed);
@@ -48,6 +52,7 @@ final class Accumulator {
 
     private void mergeCounts(Accumulator other) {
         times.addAll(other.times);
+        successTimes.addAll(other.successTimes);
         series.addAll(other.series);
         errors += other.errors;
         for (int i = 0; i < errorsByClass.length; i++) {
@@ -63,6 +68,16 @@ final class Accumulator {
 
     ValueCounts times() {
         return times;
+    }
+
+    /** Elapsed-value counts of the successful samples only. */
+    ValueCounts successTimes() {
+        return successTimes;
+    }
+
+    /** The counts of {@code set}: all samples or the successful ones. */
+    ValueCounts times(SampleSet set) {
+        return set == SampleSet.ALL ? times : successTimes;
     }
 
     SecondSeries series() {

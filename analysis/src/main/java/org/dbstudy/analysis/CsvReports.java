@@ -13,6 +13,13 @@ import java.util.Map;
 final class CsvReports {
     static final List<String> STAT_COLUMNS = List.of("samples", "errors", "error_pct", "mean_ms", "median_ms",
             "p90_ms", "p95_ms", "p99_ms", "min_ms", "max_ms", "stddev_ms", "throughput_per_s");
+    /** Over the successful samples only, then failures per second. */
+    static final List<String> SUCCESS_COLUMNS = List.of("successes", "success_mean_ms", "success_median_ms",
+            "success_p90_ms", "success_p95_ms", "success_p99_ms", "success_min_ms", "success_max_ms",
+            "success_stddev_ms", "success_per_s", "failed_per_s");
+    /** The 95% interval of the analysed mean and how it was found. */
+    static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
+            "interval_method", "batch_s");
 
     private CsvReports() {
     }
@@ -31,6 +38,8 @@ final class CsvReports {
         header.add("cell");
         header.addAll(r.factors());
         header.addAll(STAT_COLUMNS);
+        header.addAll(SUCCESS_COLUMNS);
+        header.addAll(INTERVAL_COLUMNS);
         outcomes.forEach(o -> header.add("errors_" + o.id()));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (CellResult c : r.cells()) {
@@ -38,6 +47,15 @@ final class CsvReports {
                 row.add(c.name());
                 row.addAll(c.levels());
                 row.addAll(statFields(c.stats()));
+                SampleStats ok = c.success();
+                row.addAll(List.of(Fmt.num(ok.samples()), Fmt.exact(ok.mean()), Fmt.exact(ok.median()),
+                        Fmt.exact(ok.p90()), Fmt.exact(ok.p95()), Fmt.exact(ok.p99()), Fmt.exact(ok.min()),
+                        Fmt.exact(ok.max()), Fmt.exact(ok.stdDev()), Fmt.exact(ok.throughputPerSecond()),
+                        Fmt.exact(c.failedPerSecond())));
+                Spread spread = c.spread(RunValues.MEAN);
+                double[] ci = spread.interval(c.analysed().mean());
+                row.addAll(List.of(c.set().id(), Fmt.num(c.runs().size()), Fmt.exact(ci[0]), Fmt.exact(ci[1]),
+                        c.runs().isEmpty() ? "" : spread.method().id(), Fmt.exact(spread.batchSeconds())));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 out.row(row);
             }
@@ -67,14 +85,17 @@ final class CsvReports {
                 .orElse(List.of());
         List<String> header = new ArrayList<>(List.of("factor", "baseline", "treatment", "baseline_cell", "treatment_cell"));
         header.addAll(others);
-        header.addAll(List.of("metric", "baseline_ms", "treatment_ms", "speedup", "ci95_low", "ci95_high"));
+        header.addAll(List.of("metric", "baseline_ms", "treatment_ms", "speedup", "ci95_low", "ci95_high",
+                "interval_method", "baseline_runs", "treatment_runs", "batch_s", "analysed_samples"));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (Speedup s : r.speedups()) {
                 List<String> row = new ArrayList<>(List.of(s.factor(), s.baselineLevel(), s.treatmentLevel(),
                         s.baselineCell(), s.treatmentCell()));
                 row.addAll(s.others());
                 row.addAll(List.of(s.metric(), Fmt.exact(s.baselineMs()), Fmt.exact(s.treatmentMs()),
-                        Fmt.exact(s.speedup()), Fmt.exact(s.ciLow()), Fmt.exact(s.ciHigh())));
+                        Fmt.exact(s.speedup()), Fmt.exact(s.ciLow()), Fmt.exact(s.ciHigh()), s.method().id(),
+                        Fmt.num(s.baselineRuns()), Fmt.num(s.treatmentRuns()), Fmt.exact(s.batchSeconds()),
+                        r.options().samples().id()));
                 out.row(row);
             }
         }

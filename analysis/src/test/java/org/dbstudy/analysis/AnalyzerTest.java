@@ -77,7 +77,9 @@ class AnalyzerTest {
         assertTrue(report.warnings().isEmpty(), report.warnings().toString());
 
         List<String> summary = Files.readAllLines(report.summaryCsv());
-        assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ",errors_too_many_connections",
+        assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ","
+                + String.join(",", CsvReports.SUCCESS_COLUMNS) + "," + String.join(",", CsvReports.INTERVAL_COLUMNS)
+                + ",errors_too_many_connections",
                 summary.get(0));
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
@@ -90,8 +92,8 @@ class AnalyzerTest {
         assertEquals("127.0.0.1:1099,170,20,11.764705882352942", Files.readAllLines(out.resolve("agents.csv")).get(1));
 
         List<String> speedups = Files.readAllLines(out.resolve("speedup.csv"));
-        assertEquals("factor,baseline,treatment,baseline_cell,treatment_cell,users,metric,baseline_ms,treatment_ms,speedup,ci95_low,ci95_high",
-                speedups.get(0));
+        assertEquals("factor,baseline,treatment,baseline_cell,treatment_cell,users,metric,baseline_ms,treatment_ms,speedup,"
+                + "ci95_low,ci95_high,interval_method,baseline_runs,treatment_runs,batch_s,analysed_samples", speedups.get(0));
         assertEquals(1 + 2 * 3, speedups.size());
         assertTrue(speedups.get(1).startsWith("target,old,new,c1,c3,5,mean,"), speedups.get(1));
 
@@ -128,7 +130,8 @@ class AnalyzerTest {
         AnalysisReport report = Analyzer.run(options(Optional.empty(), 0, Optional.empty()));
         assertEquals(2, report.cells());
         List<String> summary = Files.readAllLines(report.summaryCsv());
-        assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS), summary.get(0));
+        assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS) + "," + String.join(",", CsvReports.SUCCESS_COLUMNS)
+                + "," + String.join(",", CsvReports.INTERVAL_COLUMNS), summary.get(0));
         assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
     }

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.dbstudy.analysis.AnalysisOptions;
 import org.dbstudy.analysis.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
+import org.dbstudy.analysis.SampleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -34,18 +35,25 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Treat any unreadable line as an error instead of counting it.")
     boolean strict;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed of the bootstrap confidence intervals (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Unused since intervals come from batch means or between runs, not random resampling; kept so scripts still run.")
     long seed;
 
     @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
             description = "Baseline of speedups: a target name, or factor=level.")
     String baseline;
 
+    @Option(names = "--samples", defaultValue = "success", paramLabel = "success|all",
+            description = "Samples for response times, tests, intervals and speedups: successful ones (default) or all, "
+                    + "failed ones included. summary.csv keeps JMeter's all-sample columns either way.")
+    String samples;
+
     @Override
     public Integer call() throws Exception {
         if (warmup < 0) {
             throw new UserError("--warmup " + warmup + ": give zero or more seconds");
         }
+        SampleSet sampleSet = SampleSet.parse(samples)
+                .orElseThrow(() -> new UserError("--samples " + samples + ": give success or all"));
         List<Path> inputs = results;
         Path manifestFile = manifest;
         if (manifest == null && !results.isEmpty() && results.stream().allMatch(RunDirectories::isRun)) {
@@ -62,7 +70,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             manifestFile = combined.manifest();
         }
         AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
-                strict, seed, Optional.ofNullable(baseline)));
+                strict, seed, Optional.ofNullable(baseline), sampleSet));
         report.warnings().forEach(w -> System.out.println("warning: " + w));
         System.out.printf(Locale.ROOT, "%d cells, %d samples%nsummary: %s%nreport:  %s%n", report.cells(), report.samples(),
                 report.summaryCsv(), report.indexHtml());
