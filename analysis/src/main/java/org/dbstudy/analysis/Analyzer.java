@@ -40,8 +40,7 @@ public final class Analyzer {
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
         Path studyDir = manifest == null ? null : absoluteParent(manifest.file());
         List<RunStatus> unfinished = studyDir == null ? List.of() : RunStatus.unfinished(studyDir);
-        Map<String, String> environment = studyDir != null && Files.isRegularFile(studyDir.resolve("environment.json"))
-                ? EnvironmentJson.read(studyDir.resolve("environment.json")) : Map.of();
+        Map<String, Map<String, String>> environments = studyDir == null ? Map.of() : EnvironmentJson.readAll(studyDir);
         Optional<Comparison> comparison = manifest == null ? Optional.empty()
                 : Comparison.choose(manifest, options.baselineTarget());
 
@@ -57,7 +56,7 @@ public final class Analyzer {
         pooling.labels().forEach((label, acc) ->
                 labels.add(new LabelResult(label, pooling.isSubResult(label), SampleStats.of(acc))));
         return new StudyResult(options, factors, cells, labels, pooling.agents(), tests, comparison, speedups,
-                unfinished, environment, warnings, pooling.runs(), pooling.warmupExcluded());
+                unfinished, environments, warnings, pooling.runs(), pooling.warmupExcluded());
     }
 
     /** Reads every result file into its cell (or, without a manifest, its labels' cells). */

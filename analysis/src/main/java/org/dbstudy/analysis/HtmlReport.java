@@ -38,11 +38,7 @@ final class HtmlReport {
         if (!r.warnings().isEmpty()) {
             h.h2("Warnings").raw("<div class=warn>").list(capped(r.warnings())).raw("</div>");
         }
-        if (!r.environment().isEmpty()) {
-            List<List<String>> rows = new ArrayList<>();
-            r.environment().forEach((k, v) -> rows.add(List.of(k, v)));
-            h.h2("Environment").table(List.of("setting", "value"), rows);
-        }
+        environment(h, r.environments());
         if (!r.unfinished().isEmpty()) {
             h.h2("Failed or unfinished runs").table(List.of("cell", "replicate", "status", "reason"),
                     r.unfinished().stream().map(u -> List.of(u.cell(), u.replicate(), u.status(), u.reason())).toList());
@@ -64,6 +60,36 @@ final class HtmlReport {
         charts(h, charts);
         h.raw("</body></html>\n");
         Files.writeString(file, h.toString(), StandardCharsets.UTF_8);
+    }
+
+    /** One column per run; with several runs, settings that differ between them are marked. */
+    static void environment(Html h, Map<String, Map<String, String>> environments) {
+        if (environments.isEmpty()) {
+            return;
+        }
+        if (environments.size() == 1) {
+            List<List<String>> rows = new ArrayList<>();
+            environments.values().iterator().next().forEach((k, v) -> rows.add(List.of(k, v)));
+            h.h2("Environment").table(List.of("setting", "value"), rows);
+            return;
+        }
+        Set<String> keys = new LinkedHashSet<>();
+        environments.values().forEach(e -> keys.addAll(e.keySet()));
+        List<String> header = new ArrayList<>(List.of("differs", "setting"));
+        header.addAll(environments.keySet());
+        List<List<String>> rows = new ArrayList<>();
+        int differing = 0;
+        for (String key : keys) {
+            List<String> values = environments.values().stream().map(e -> e.getOrDefault(key, "")).toList();
+            boolean differs = values.stream().distinct().count() > 1;
+            differing += differs ? 1 : 0;
+            List<String> row = new ArrayList<>(List.of(differs ? "≠" : "", key));
+            row.addAll(values);
+            rows.add(row);
+        }
+        h.h2("Environment of each run").p(environments.size() + " runs side by side; " + differing
+                + " setting(s) differ between them, marked ≠ (start times and paths differ by nature).");
+        h.table(header, rows);
     }
 
     private static void summary(Html h, StudyResult r) {
@@ -147,7 +173,9 @@ final class HtmlReport {
             return;
         }
         h.h2("Does response time differ? (Kruskal-Wallis)").p("Response times of " + r.options().samples().description()
-                + "; error rates are in the cell table.");
+                + "; error rates are in the cell table. These rank tests take every sample as independent; samples of "
+                + "one run are autocorrelated and runs differ, so their p-values are far too small for a claim about the "
+                + "servers: judge differences by the intervals between runs.");
         List<String> overview = new ArrayList<>();
         byFactor.forEach((factor, c) -> overview.add(factor + ": p < 0.05 in " + c[0] + " of " + c[1]
                 + (c[1] == 1 ? " test" : " tests (one per setting of the other factors)")));

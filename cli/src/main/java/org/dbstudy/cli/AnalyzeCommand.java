@@ -18,8 +18,9 @@ import picocli.CommandLine.Option;
         description = "Analyse JMeter results (CSV or XML JTL, gzip, directories) into summary.csv, tests.csv, charts and index.html.")
 final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--results", required = true, arity = "1..*", paramLabel = "PATH",
-            description = "JTL files or directories of them; or output directories of 'dbstudy run' (several are compared, "
-                    + "each a target named after its directory).")
+            description = "JTL files or directories of them; or output directories of 'dbstudy run', as DIR or NAME=DIR "
+                    + "(several are compared, each a target named NAME or after its directory; directories with the same "
+                    + "target name are replicate runs of it).")
     List<Path> results;
 
     @Option(names = "--manifest", paramLabel = "FILE", description = "The study's manifest.csv: maps result files to cells and factor levels.")
@@ -56,7 +57,8 @@ final class AnalyzeCommand implements Callable<Integer> {
                 .orElseThrow(() -> new UserError("--samples " + samples + ": give success or all"));
         List<Path> inputs = results;
         Path manifestFile = manifest;
-        if (manifest == null && !results.isEmpty() && results.stream().allMatch(RunDirectories::isRun)) {
+        List<RunDirectories.Run> runs = RunDirectories.runs(results);
+        if (manifest == null && !runs.isEmpty()) {
             Path work = out.resolve("runs");
             if (Files.exists(work)) {
                 try (var old = Files.walk(work)) {
@@ -65,7 +67,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     }
                 }
             }
-            RunDirectories.Inputs combined = RunDirectories.combine(results, Files.createDirectories(work));
+            RunDirectories.Inputs combined = RunDirectories.combine(runs, Files.createDirectories(work));
             inputs = combined.results();
             manifestFile = combined.manifest();
         }
