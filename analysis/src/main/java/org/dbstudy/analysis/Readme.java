@@ -80,6 +80,9 @@ final class Readme {
                 "  Dunn's test for every pair: z from mean ranks over all groups with tie correction, two-sided.",
                 "  p_adjusted_holm: Holm's step-down adjustment within each family of pairwise tests (same test,",
                 "    factor and fixed levels); Kruskal-Wallis rows repeat p. significant_0_05: p_adjusted_holm < 0.05.",
+                "  These tests take every sample as independent. Samples of one run are autocorrelated and runs differ,",
+                "  so p-values are far smaller than the evidence for a difference between servers: judge that by the",
+                "  intervals between runs (speedup.csv, mean_ci95_* in summary.csv).",
                 "",
                 "Speedups",
                 r.comparison().map(c -> "  Comparison factor '" + c.factor() + "', baseline level '" + c.baseline()
