@@ -18,6 +18,9 @@ final class Accumulator {
     private long firstStart = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
     private long pooledSpanMillis;
+    private long connects;
+    private long connectSum;
+    private long connectMax = -1;
 
     /**
      * @param second seconds since the run's first timeStamp, for the over-time series
@@ -34,6 +37,33 @@ final class Accumulator {
         }
         firstStart = Math.min(firstStart, timeStamp);
         lastEnd = Math.max(lastEnd, timeStamp + elapsed);
+    }
+
+    /**
+     * Counts a sample's connection time (JTL {@code Connect}): only samples that opened a
+     * connection (Connect > 0) count, so the mean is per connection, not per sample.
+     */
+    void addConnect(long connectMillis) {
+        if (connectMillis > 0) {
+            connects++;
+            connectSum += connectMillis;
+            connectMax = Math.max(connectMax, connectMillis);
+        }
+    }
+
+    /** Samples with Connect > 0. */
+    long connects() {
+        return connects;
+    }
+
+    /** Mean Connect over samples with Connect > 0; NaN without any. */
+    double connectMeanMillis() {
+        return connects == 0 ? Double.NaN : (double) connectSum / connects;
+    }
+
+    /** Largest Connect; NaN without any. */
+    double connectMaxMillis() {
+        return connects == 0 ? Double.NaN : connectMax;
     }
 
     /** Adds samples of the same run (another label of the same file). */
@@ -55,6 +85,9 @@ final class Accumulator {
         successTimes.addAll(other.successTimes);
         series.addAll(other.series);
         errors += other.errors;
+        connects += other.connects;
+        connectSum += other.connectSum;
+        connectMax = Math.max(connectMax, other.connectMax);
         for (int i = 0; i < errorsByClass.length; i++) {
             errorsByClass[i] += other.errorsByClass[i];
         }

@@ -17,6 +17,8 @@ final class CsvReports {
     static final List<String> SUCCESS_COLUMNS = List.of("successes", "success_mean_ms", "success_median_ms",
             "success_p90_ms", "success_p95_ms", "success_p99_ms", "success_min_ms", "success_max_ms",
             "success_stddev_ms", "success_per_s", "failed_per_s");
+    /** Connection set-up from the JTL's Connect column: samples with Connect > 0, their mean and largest. */
+    static final List<String> CONNECT_COLUMNS = List.of("connects", "connect_mean_ms", "connect_max_ms");
     /** The 95% interval of the analysed mean and how it was found. */
     static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -40,6 +42,7 @@ final class CsvReports {
         header.addAll(STAT_COLUMNS);
         header.addAll(SUCCESS_COLUMNS);
         header.addAll(INTERVAL_COLUMNS);
+        header.addAll(CONNECT_COLUMNS);
         outcomes.forEach(o -> header.add("errors_" + o.id()));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (CellResult c : r.cells()) {
@@ -56,6 +59,9 @@ final class CsvReports {
                 double[] ci = spread.interval(c.analysed().mean());
                 row.addAll(List.of(c.set().id(), Fmt.num(c.runs().size()), Fmt.exact(ci[0]), Fmt.exact(ci[1]),
                         c.runs().isEmpty() ? "" : spread.method().id(), Fmt.exact(spread.batchSeconds())));
+                Accumulator acc = c.accumulator();
+                row.addAll(List.of(Fmt.num(acc.connects()), Fmt.exact(acc.connectMeanMillis()),
+                        Fmt.exact(acc.connectMaxMillis())));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 out.row(row);
             }

@@ -73,6 +73,7 @@ final class RunCollector implements Sample.Sink {
         // setUp samples before the workload have no run clock yet: bin them at second 0.
         long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
+        run.accumulator.addConnect(s.connect);
         if (started && (outcome == null || set == SampleSet.ALL)) {
             run.batches.add(s.timeStamp + s.elapsed - runStart, s.elapsed);
         }

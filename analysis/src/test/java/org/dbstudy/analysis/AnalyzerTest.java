@@ -79,7 +79,7 @@ class AnalyzerTest {
         List<String> summary = Files.readAllLines(report.summaryCsv());
         assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ","
                 + String.join(",", CsvReports.SUCCESS_COLUMNS) + "," + String.join(",", CsvReports.INTERVAL_COLUMNS)
-                + ",errors_too_many_connections",
+                + "," + String.join(",", CsvReports.CONNECT_COLUMNS) + ",errors_too_many_connections",
                 summary.get(0));
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
@@ -131,9 +131,30 @@ class AnalyzerTest {
         assertEquals(2, report.cells());
         List<String> summary = Files.readAllLines(report.summaryCsv());
         assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS) + "," + String.join(",", CsvReports.SUCCESS_COLUMNS)
-                + "," + String.join(",", CsvReports.INTERVAL_COLUMNS), summary.get(0));
+                + "," + String.join(",", CsvReports.INTERVAL_COLUMNS) + "," + String.join(",", CsvReports.CONNECT_COLUMNS),
+                summary.get(0));
         assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
+    }
+
+    @Test
+    void connectTimesAreSummarisedOverTheSamplesThatConnected() throws Exception {
+        results = Files.createDirectories(dir.resolve("r"));
+        out = dir.resolve("o");
+        // Each of 3 threads connects once (30, 40, 80 ms); other samples reuse the connection (Connect 0).
+        StringBuilder jtl = new StringBuilder("timeStamp,elapsed,label,success,threadName,Connect\n");
+        long[] connect = {30, 40, 80};
+        for (int i = 0; i < 30; i++) {
+            jtl.append(1_000_000 + i * 10L).append(",5,q,true,t 1-").append(i % 3).append(',')
+                    .append(i < 3 ? connect[i] : 0).append('\n');
+        }
+        Files.writeString(results.resolve("a.jtl"), jtl);
+        Analyzer.run(options(Optional.empty(), 0, Optional.empty()));
+        CsvTable summary = CsvTable.read(out.resolve("summary.csv"), "connects");
+        List<String> row = summary.rows().get(0).fields();
+        assertEquals("3", row.get(summary.column("connects")));
+        assertEquals("50", row.get(summary.column("connect_mean_ms")));
+        assertEquals("80", row.get(summary.column("connect_max_ms")));
     }
 
     @Test
