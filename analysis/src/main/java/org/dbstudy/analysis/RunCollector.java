@@ -75,7 +75,8 @@ final class RunCollector implements Sample.Sink {
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
         run.accumulator.addConnect(s.connect);
         if (started && (outcome == null || set == SampleSet.ALL)) {
-            run.batches.add(s.timeStamp + s.elapsed - runStart, s.elapsed);
+            // Batches start where the measured part starts: after the warm-up.
+            run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
         }
         run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
     }
