@@ -16,6 +16,7 @@ import org.dbstudy.vocabulary.SampleLabels;
  */
 final class RunCollector implements Sample.Sink {
     private final long warmupMillis;
+    private final SampleSet set;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
     private final Agents agents = new Agents();
     private boolean started;
@@ -25,12 +26,16 @@ final class RunCollector implements Sample.Sink {
     /** One label's samples in this run. */
     static final class LabelRun {
         final Accumulator accumulator = new Accumulator();
+        /** The analysed samples (see {@link SampleSet}) in time batches, for within-run intervals. */
+        final TimeBatches batches = new TimeBatches();
         final Map<String, Tally> agents = new LinkedHashMap<>();
         boolean nested;
     }
 
-    RunCollector(double warmupSeconds) {
+    /** @param set the samples that go into the time batches */
+    RunCollector(double warmupSeconds, SampleSet set) {
         this.warmupMillis = Math.round(warmupSeconds * 1000);
+        this.set = set;
     }
 
     @Override
@@ -55,6 +60,11 @@ final class RunCollector implements Sample.Sink {
         // setUp samples before the workload have no run clock yet: bin them at second 0.
         long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
+        run.accumulator.addConnect(s.connect);
+        if (started && (outcome == null || set == SampleSet.ALL)) {
+            // Batches start where the measured part starts: after the warm-up.
+            run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
+        }
         run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
     }
 

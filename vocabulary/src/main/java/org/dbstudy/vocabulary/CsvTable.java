@@ -118,6 +118,11 @@ public final class CsvTable {
         return header;
     }
 
+    /** The column's index in each row's fields, or -1. */
+    public int column(String name) {
+        return header.indexOf(name);
+    }
+
     public boolean has(String column) {
         return header.contains(column);
     }

@@ -4,7 +4,11 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Bootstrap replicates of mean, median and 90% line (JMeter's definitions) of one group, drawn
+ * The i.i.d. bootstrap the analysis used for speedup intervals before batch means and between-run
+ * intervals, kept as the tests' foil: it takes samples as independent, and {@code IntervalsTest}
+ * shows how far it undercovers an autocorrelated run.
+ *
+ * <p>Bootstrap replicates of mean, median and 90% line (JMeter's definitions) of one group, drawn
  * from its per-value counts, so cost does not grow with the samples. Up to {@link #EXACT_LIMIT}
  * samples a resample is n multinomial draws (a uniform index looked up in the cumulative
  * counts); above it, each distinct value's count is redrawn as Poisson(count) — the Poisson
