@@ -28,14 +28,14 @@ final class Axes {
     }
 
     /**
-     * The x axis for a factor's numeric levels: base-2 logarithmic when the levels double over a
-     * wide span (4 … 1024 users), else linear; whole-number ticks when every level is whole.
+     * The x axis for a factor's numeric levels: base-2 logarithmic when each level doubles the one
+     * before over a wide span (4 … 1024 users), else linear; whole-number ticks when every level is whole.
      */
     static ValueAxis forLevels(String label, List<Double> levels) {
         double min = levels.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
         double max = levels.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
         boolean whole = levels.stream().allMatch(v -> v == Math.rint(v));
-        if (levels.size() >= 4 && min > 0 && max / min >= 32) {
+        if (doubling(levels) && max / min >= 32) {
             LogAxis log = new LogAxis(label);
             log.setBase(2);
             log.setSmallestValue(min / 2);
@@ -48,6 +48,20 @@ final class Axes {
         NumberAxis axis = number(label, whole);
         axis.setRange(levelRange(min, max, whole));
         return axis;
+    }
+
+    /** Four or more levels, each twice the one before (4, 8, 16 ...): ticks at powers of two fall on them. */
+    private static boolean doubling(List<Double> levels) {
+        List<Double> sorted = levels.stream().distinct().sorted().toList();
+        if (sorted.size() < 4 || sorted.get(0) <= 0) {
+            return false;
+        }
+        for (int i = 1; i < sorted.size(); i++) {
+            if (Math.abs(sorted.get(i) / sorted.get(i - 1) - 2) > 0.01) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A value axis (no auto range: callers share one range over panels). */
