@@ -151,11 +151,12 @@ final class FactorCharts {
             columns = gridColumns(t, spec.panels(), combos.size());
         }
         String what = stats.stream().map(FigureSpec::axisLabel).reduce((a, b) -> a + ", " + b).orElse("");
-        String title = switch (spec.kind()) {
-            case STRESS -> FigureSpec.axisLabel(stats.get(0)) + " and errors vs " + spec.x();
-            default -> what.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + what.substring(1) + " vs " + spec.x()
-                    + spec.line().map(l -> ", a line per " + l).orElse("");
-        };
+        String title = spec.kind() == FigureSpec.Kind.STRESS ? what + " and errors vs " + spec.x()
+                : what + " vs " + spec.x() + spec.line().map(l -> ", a line per " + l).orElse("");
+        title = title.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + title.substring(1);
+        if (t.factors().contains(FigureTable.PAIR) && t.levelsOf(FigureTable.PAIR).size() == 1) {
+            title += " (" + t.levelsOf(FigureTable.PAIR).get(0) + ")";
+        }
         List<String> notes = new ArrayList<>();
         boolean intervals = stats.stream().anyMatch(s -> t.rows().stream().anyMatch(r -> r.interval(s) != null));
         if (intervals) {

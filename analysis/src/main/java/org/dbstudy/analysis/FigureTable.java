@@ -102,7 +102,7 @@ final class FigureTable {
                 continue;
             }
             List<String> levels = new ArrayList<>(row.fields().subList(csv.column("treatment_cell") + 1, csv.column("metric")));
-            levels.add(field(csv, row, "treatment") + " vs " + field(csv, row, "baseline"));
+            levels.add(field(csv, row, "treatment") + " vs " + field(csv, row, "baseline") + " on " + metric);
             double s = Levels.number(field(csv, row, "speedup"));
             double[] ci = {Levels.number(field(csv, row, "ci95_low")), Levels.number(field(csv, row, "ci95_high"))};
             Map<String, Double> values = Map.of("speedup", s, "improvement_pct", (s - 1) * 100);
