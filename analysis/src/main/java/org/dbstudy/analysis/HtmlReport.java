@@ -231,7 +231,13 @@ final class HtmlReport {
             h.h2(section);
             for (ChartFile c : charts) {
                 if (c.section().equals(section)) {
-                    h.raw("<img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption())).raw("\">\n");
+                    h.raw("<figure><img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption()))
+                            .raw("\"><figcaption>");
+                    for (String f : c.files()) {
+                        h.raw("<a href=\"").raw(Html.escape(f)).raw("\">").raw(Html.escape(f.substring(f.lastIndexOf('.') + 1)
+                                .toUpperCase(java.util.Locale.ROOT))).raw("</a> ");
+                    }
+                    h.raw("</figcaption></figure>\n");
                 }
             }
         }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 
@@ -30,12 +29,7 @@ final class Manifest {
     }
 
     static Manifest read(Path file) throws IOException, AnalysisInputException {
-        CsvTable table;
-        try {
-            table = CsvTable.read(file, ManifestColumns.CELL, ManifestColumns.REPLICATE, ManifestColumns.PLAN);
-        } catch (CsvFileException e) {
-            throw AnalysisInputException.of(e);
-        }
+        CsvTable table = CsvFiles.read(file, ManifestColumns.CELL, ManifestColumns.REPLICATE, ManifestColumns.PLAN);
         List<String> factors = ManifestColumns.factors(table.header());
         Manifest manifest = new Manifest(file, factors);
         for (CsvTable.Row row : table.rows()) {

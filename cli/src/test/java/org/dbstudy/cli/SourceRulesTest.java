@@ -59,9 +59,19 @@ class SourceRulesTest {
             assertTrue(FORMAT_WITHOUT_LOCALE.matcher(bad).find(), bad);
         }
         for (String good : List.of("String.format(Locale.ROOT, \"%.2f\", x)", "out.printf(java.util.Locale.ROOT, \"%d\", n)",
-                "new DecimalFormat(\"0.###\", DecimalFormatSymbols.getInstance(Locale.ROOT))")) {
+                "new DecimalFormat(\"0.###\", DecimalFormatSymbols.getInstance(Locale.ROOT))",
+                "new DecimalFormat(\"0\", DecimalFormatSymbols.getInstance(Locale.ROOT));")) {
             assertFalse(FORMAT_WITHOUT_LOCALE.matcher(good).find(), good);
         }
+    }
+
+    /** The line and the ones after it up to the end of its statement (a call may span lines). */
+    private static String statementFrom(List<String> lines, int i) {
+        StringBuilder sb = new StringBuilder(lines.get(i));
+        for (int j = i + 1; j < Math.min(lines.size(), i + 6) && sb.indexOf(";") < 0; j++) {
+            sb.append(' ').append(lines.get(j).trim());
+        }
+        return sb.toString();
     }
 
     /** Lines of main sources (all modules) where {@code rule} matches, but in {@code exempt}. */
@@ -77,7 +87,8 @@ class SourceRulesTest {
                 files++;
                 List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
                 for (int i = 0; i < lines.size(); i++) {
-                    if (rule.matcher(lines.get(i)).find()) {
+                    java.util.regex.Matcher m = rule.matcher(statementFrom(lines, i));
+                    if (m.find() && m.start() < lines.get(i).length()) {
                         offences.add(root.relativize(p) + ":" + (i + 1) + ": " + lines.get(i).trim());
                     }
                 }
