@@ -12,10 +12,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...}. Tells which cell a
+ * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...,arrival}. Tells which cell a
  * result file belongs to (by plan base name) and each cell's factor levels, in manifest order.
  */
 final class Manifest {
+    /** Columns that describe a cell but are not factors ({@code arrival}: how its load arrives). */
+    private static final List<String> NOT_FACTORS = List.of("cell", "replicate", "plan", "arrival");
+
     private final Path file;
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
@@ -30,7 +33,7 @@ final class Manifest {
         CsvTable table = CsvTable.read(file, "cell", "replicate", "plan");
         List<String> factors = new ArrayList<>();
         for (String column : table.header()) {
-            if (!List.of("cell", "replicate", "plan").contains(column)) {
+            if (!NOT_FACTORS.contains(column)) {
                 factors.add(column);
             }
         }

@@ -59,7 +59,7 @@ public final class MavenStudy {
                     duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration))).forDialect(dialect);
             ConnectionSettings connection;
             if (Targets.embedded(db)) {
-                embedded = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), 0);
+                embedded = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), 0, study.serverSettings(dialect));
                 connection = embedded.settings();
             } else {
                 Target target = study.targets().get(0);

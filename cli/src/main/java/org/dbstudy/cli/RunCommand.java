@@ -55,7 +55,7 @@ final class RunCommand implements Callable<Integer> {
             System.out.println("starting " + db + " ...");
             EmbeddedTarget started;
             try {
-                started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort);
+                started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort, study.serverSettings(dialect));
             } catch (UserError e) {
                 throw e;
             } catch (RuntimeException e) {

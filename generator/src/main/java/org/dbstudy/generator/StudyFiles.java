@@ -15,18 +15,21 @@ final class StudyFiles {
     private StudyFiles() {
     }
 
+    /** The manifest's last column: how the cell's load arrives (not a factor; see {@link Arrival}). */
+    static final String ARRIVAL_COLUMN = "arrival";
+
     static String manifest(Study study) {
         StringBuilder sb = new StringBuilder("cell,replicate,plan");
         for (String f : study.factorNames()) {
             sb.append(',').append(csv(f));
         }
-        sb.append('\n');
+        sb.append(',').append(ARRIVAL_COLUMN).append('\n');
         for (Cell c : study.cells()) {
             sb.append(csv(c.id())).append(',').append(c.replicate()).append(',').append(csv(c.planFile()));
             for (String f : study.factorNames()) {
                 sb.append(',').append(csv(c.factors().get(f)));
             }
-            sb.append('\n');
+            sb.append(',').append(csv(CellPlan.of(study, c).pacing().description())).append('\n');
         }
         return sb.toString();
     }
@@ -49,10 +52,14 @@ final class StudyFiles {
         property(sb, "study.rest", Long.toString(study.restSeconds()));
         property(sb, "study.warm_up", Long.toString(study.warmUpSeconds()));
         property(sb, "study.ramp_up", Long.toString(study.rampUpSeconds()));
+        property(sb, "study.start", study.arrival().start().key());
+        property(sb, "study.timer", study.arrival().timer().key());
+        property(sb, "study.jitter", study.arrival().jitter().toPlainString());
         property(sb, "study.order", study.order());
         property(sb, "study.seed", Long.toString(study.seed()));
         property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
         property(sb, "study.factors", String.join(",", study.factorNames()));
+        study.serverSettings().forEach((k, v) -> property(sb, "server." + k, v));
         for (Target t : study.targets()) {
             property(sb, "target." + t.name() + ".dialect", t.dialect());
             property(sb, "target." + t.name() + ".url", t.url());
@@ -114,8 +121,18 @@ final class StudyFiles {
             sb.append("  ").append(f.name()).append(": ").append(list(f.levels())).append('\n');
         }
         Design.Settings s = d.settings();
+        Arrival a = s.arrival();
         sb.append("settings: {duration: ").append(s.duration()).append(", ramp_up: ").append(s.rampUp())
-                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest()).append("}\n");
+                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest())
+                .append(", start: ").append(a.start().key()).append(", timer: ").append(a.timer().key())
+                .append(a.timer() == Arrival.Timer.CONSTANT ? "" : ", jitter: " + a.jitter().toPlainString())
+                .append("}\n");
+        if (!d.serverSettings().isEmpty()) {
+            StringBuilder m = new StringBuilder();
+            d.serverSettings().forEach((k, v) -> m.append(m.length() == 0 ? "" : ", ").append(k).append(": ")
+                    .append(scalar(v)));
+            sb.append("server_settings: {").append(m).append("}\n");
+        }
         sb.append("replicates: ").append(d.replicates()).append('\n');
         sb.append("order: ").append(d.order()).append('\n');
         sb.append("seed: ").append(d.seed()).append('\n');
