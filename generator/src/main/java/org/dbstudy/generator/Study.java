@@ -70,8 +70,7 @@ public final class Study {
                 throw new StudyFileException(COMMAND_LINE, 0, "--duration", s + " s is too short",
                         "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1");
             }
-            Design.Settings old = d.settings();
-            d = d.withSettings(new Design.Settings(s, old.rampUp(), old.warmUp(), old.rest()));
+            d = d.withSettings(d.settings().withDuration(s));
         }
         return new Study(d);
     }
@@ -173,6 +172,21 @@ public final class Study {
 
     public long rampUpSeconds() {
         return design.settings().rampUp();
+    }
+
+    /** When users start and the timer between their requests (settings start, timer, jitter). */
+    Arrival arrival() {
+        return design.settings().arrival();
+    }
+
+    /** The server settings the study fixes ({@code server_settings:}), in declared order. */
+    public Map<String, String> serverSettings() {
+        return design.serverSettings();
+    }
+
+    /** The study's server settings that a server of this kind has. */
+    public Map<String, String> serverSettings(DatabaseKind dialect) {
+        return ServerSettings.forDialect(design.serverSettings(), dialect);
     }
 
     public int replicates() {
