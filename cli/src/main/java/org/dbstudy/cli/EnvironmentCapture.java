@@ -1,5 +1,7 @@
 package org.dbstudy.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -20,12 +22,15 @@ import java.util.stream.Stream;
  * client's cores and memory. Credentials never: the URL is redacted and no password is read.
  */
 final class EnvironmentCapture {
+    private static final ObjectWriter JSON = new ObjectMapper().writerWithDefaultPrettyPrinter();
+
     private EnvironmentCapture() {
     }
 
     static Map<String, Object> capture(ConnectionSettings db, String study, String target, List<String> agents,
                                        JMeterHome home) {
         Map<String, Object> env = new LinkedHashMap<>();
+        env.put("dbstudy", BuildInfo.current().asMap(home));
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("study", study);
         run.put("target", target);
@@ -59,8 +64,9 @@ final class EnvironmentCapture {
         return env;
     }
 
+    /** Pretty-printed JSON (Jackson, the version JMeter ships), keys in insertion order, UTF-8. */
     static void write(Path file, Map<String, Object> env) throws IOException {
-        Files.writeString(file, Json.write(env), StandardCharsets.UTF_8);
+        Files.writeString(file, JSON.writeValueAsString(env) + "\n", StandardCharsets.UTF_8);
     }
 
     private static long totalMemoryMb() {

@@ -18,6 +18,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     StudyOptions studyOptions;
 
+    @Mixin
+    JMeterHomeOptions jmeterHomeOptions;
+
     @Option(names = "--db", required = true, paramLabel = "DB", description = "One of: " + Targets.VALID + ".")
     String db;
 
@@ -50,7 +53,8 @@ final class RunCommand implements Callable<Integer> {
         String dialect = Targets.dialectOf(db);
         Study study = studyOptions.load().forDialect(dialect);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
-        JMeterHome home = JMeterHome.locate();
+        JMeterHome home = jmeterHomeOptions.locate();
+        System.out.println("JMeter home: " + home);
         if (Targets.embedded(db)) {
             System.out.println("starting " + db + " ...");
             EmbeddedTarget started;
