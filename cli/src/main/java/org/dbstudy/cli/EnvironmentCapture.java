@@ -14,7 +14,6 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * What a run ran on, written to {@code environment.json} so a report can say it: the database
@@ -77,14 +76,8 @@ final class EnvironmentCapture {
         return -1;
     }
 
-    /** The driver jars JMeter will load, by file name (their versions are in the names). */
+    /** The driver jars JMeter will load, by file name (their versions are in the names), also those passed to it. */
     private static String drivers(JMeterHome home) {
-        try (Stream<Path> jars = Files.list(home.home().resolve("lib"))) {
-            return String.join(", ", jars.map(p -> p.getFileName().toString())
-                    .filter(n -> n.startsWith("postgresql-") || n.startsWith("mariadb-java-client") || n.startsWith("mysql-connector"))
-                    .sorted().toList());
-        } catch (IOException e) {
-            return "unknown (" + e.getMessage() + ")";
-        }
+        return String.join(", ", home.driverJars());
     }
 }

@@ -172,9 +172,16 @@ final class JMeterHome {
         return p.getProperty(key, "").trim();
     }
 
+    /** The JDBC driver jars JMeter will load, by file name: the home's own and those passed to it. */
+    List<String> driverJars() {
+        return PluginJars.ALL.stream().filter(j -> j != PluginJars.PLUGIN)
+                .map(j -> j.in(home).orElseGet(j::source).getFileName().toString()).sorted().toList();
+    }
+
     @Override
     public String toString() {
         return home + (borrowed.isEmpty() ? "" : " (without installing into it: "
-                + borrowed.stream().map(PluginJars.Jar::prefix).collect(Collectors.joining(", ")) + " passed on user.classpath)");
+                + borrowed.stream().map(j -> j.source().getFileName().toString()).collect(Collectors.joining(", "))
+                + " passed on user.classpath)");
     }
 }
