@@ -45,7 +45,7 @@ final class EnvironmentCapture {
             database.put("product", meta.getDatabaseProductName());
             database.put("version", meta.getDatabaseProductVersion());
             database.put("driver", meta.getDriverName() + " " + meta.getDriverVersion());
-            database.put("settings", ServerFamily.of(db.dialect()).settings(c));
+            database.put("settings", ServerFamily.of(db.kind()).settings(c));
         } catch (SQLException e) {
             database.put("error", Preflight.databaseProblem(db, e));
         }

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code bin/dbstudy}. */
 @Command(name = "dbstudy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Database performance studies as runnable Apache JMeter plans, runs and statistics.",
-        subcommands = {StudiesCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class,
+        subcommands = {StudiesCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class, FigureCommand.class,
                 AgentCommand.class},
         footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
 public final class Main implements Runnable {

@@ -6,10 +6,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.CodeSource;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.dbstudy.jmeter.TransactionSampler;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The jars a JMeter home needs to run dbstudy plans: the plugin (in lib/ext) and the JDBC drivers
@@ -18,15 +23,15 @@ import java.util.stream.Stream;
  */
 final class PluginJars {
     /** One jar: the file-name prefix a home's copy has, the folder it belongs in, a class inside it. */
-    record Jar(String prefix, String folder, String className) {
+    record Jar(String prefix, String folder, Supplier<Class<?>> inside) {
         /** Where this command line loaded the class from (a jar, or a classes folder in a build). */
         Path source() {
+            Class<?> cls = inside.get();
             try {
-                CodeSource code = Class.forName(className, false, PluginJars.class.getClassLoader())
-                        .getProtectionDomain().getCodeSource();
+                CodeSource code = cls.getProtectionDomain().getCodeSource();
                 return Path.of(code.getLocation().toURI());
-            } catch (ClassNotFoundException | URISyntaxException | NullPointerException e) {
-                throw new IllegalStateException(className + " is not on dbstudy's class path: the installation is incomplete", e);
+            } catch (URISyntaxException | NullPointerException e) {
+                throw new IllegalStateException(cls + " has no jar on dbstudy's class path: the installation is incomplete", e);
             }
         }
 
@@ -45,11 +50,18 @@ final class PluginJars {
         }
     }
 
-    static final Jar PLUGIN = new Jar("dbstudy-jmeter-plugin", "lib/ext", "org.dbstudy.jmeter.TransactionSampler");
-    static final List<Jar> ALL = List.of(PLUGIN,
-            new Jar("postgresql-", "lib", "org.postgresql.Driver"),
-            new Jar("mariadb-java-client-", "lib", "org.mariadb.jdbc.Driver"),
-            new Jar("mysql-connector-j-", "lib", "com.mysql.cj.jdbc.Driver"));
+    static final Jar PLUGIN = new Jar("dbstudy-jmeter-plugin", "lib/ext", () -> TransactionSampler.class);
+    /** The plugin, then each database kind's driver: the one that accepts that kind's URLs here. */
+    static final List<Jar> ALL = Stream.concat(Stream.of(PLUGIN), Stream.of(DatabaseKind.values())
+            .map(kind -> new Jar(kind.driverJarPrefix(), "lib", () -> driverFor(kind)))).toList();
+
+    private static Class<?> driverFor(DatabaseKind kind) {
+        try {
+            return DriverManager.getDriver(kind.localUrl()).getClass();
+        } catch (SQLException e) {
+            throw new IllegalStateException("no JDBC driver for " + kind.displayName() + " on dbstudy's class path", e);
+        }
+    }
 
     private PluginJars() {
     }
@@ -65,7 +77,7 @@ final class PluginJars {
         for (Jar jar : missingFrom(home)) {
             Path source = jar.source();
             if (!Files.isRegularFile(source)) {
-                throw new UserError("--install-plugin: " + jar.className() + " comes from " + source
+                throw new UserError("--install-plugin: " + jar.prefix() + " comes from " + source
                         + ", not a jar; build the jars first with 'mvn -q package -DskipTests'");
             }
             Path target = home.resolve(jar.folder()).resolve(source.getFileName());

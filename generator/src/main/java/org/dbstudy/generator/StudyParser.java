@@ -14,6 +14,7 @@ import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.generator.workload.Workloads;
 import org.yaml.snakeyaml.nodes.Node;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** Reads and checks a study file (see docs/study-file.md); every error names file, line and field. */
 final class StudyParser {
@@ -86,8 +87,8 @@ final class StudyParser {
     }
 
     static Target defaultTarget() {
-        SqlDialect pg = SqlDialects.byName("postgresql");
-        return new Target("postgres", pg.name(), pg.defaultUrl(), pg.defaultUser());
+        SqlDialect pg = SqlDialects.of(DatabaseKind.POSTGRESQL);
+        return new Target("postgres", pg.kind(), pg.defaultUrl(), pg.defaultUser());
     }
 
     private Map<String, String> parameters(Node node, Workload workload) throws StudyFileException {
@@ -158,7 +159,7 @@ final class StudyParser {
                         "e.g. " + dialect.defaultUrl());
             }
             String user = t.containsKey("user") ? yaml.scalar(t.get("user"), field + ".user") : dialect.defaultUser();
-            out.add(new Target(name, dialect.name(), url, user));
+            out.add(new Target(name, dialect.kind(), url, user));
         }
         return out;
     }

@@ -78,7 +78,7 @@ class PlanRoundTripTest {
         assertEquals(study.template().equals("crud") ? "false" : "true", prop(s, "subResults"), cell);
 
         for (TransactionSampler each : List.of(plan.setUpSampler(), s)) {
-            assertEquals(target.dialect().toUpperCase(Locale.ROOT), prop(each, "dialect"), cell);
+            assertEquals(target.kind().name(), prop(each, "dialect"), cell);
             assertEquals("${__P(db.url," + target.url() + ")}", prop(each, "url"), cell);
             assertEquals("${__P(db.user," + target.user() + ")}", prop(each, "user"), cell);
             assertEquals("${__P(db.password,)}", prop(each, "password"), cell);

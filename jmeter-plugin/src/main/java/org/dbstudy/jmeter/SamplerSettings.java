@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
  * The checked configuration of a sample, read from the sampler's text fields after JMeter has

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.jmeter.dialect.NamedLockSql;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * One try of a sample's work on one connection: take the named lock, run the statements, commit,
@@ -50,12 +51,12 @@ final class TransactionRun {
             for (int i = 0; i < sql.size(); i++) {
                 long start = System.currentTimeMillis();
                 execute(sql.get(i));
-                sub("stmt" + (i + 1), start, true);
+                sub(SampleLabels.statement(label, i + 1), start, true);
             }
             if (settings.transaction()) {
                 long start = System.currentTimeMillis();
                 c.commit();
-                sub("commit", start, true);
+                sub(SampleLabels.commit(label), start, true);
             }
             committed = true;
         } finally {
@@ -73,7 +74,7 @@ final class TransactionRun {
         long start = System.currentTimeMillis();
         NamedLockSql.Acquired acquired = lock.acquire(session.jdbc(), settings.lockName(),
                 settings.lockTimeoutSeconds(), settings.lockForTransaction());
-        sub("lock", start, acquired == NamedLockSql.Acquired.ACQUIRED);
+        sub(SampleLabels.lock(label), start, acquired == NamedLockSql.Acquired.ACQUIRED);
         switch (acquired) {
             case ACQUIRED -> {
                 return true;
@@ -156,12 +157,12 @@ final class TransactionRun {
         }
     }
 
-    private void sub(String part, long start, boolean ok) {
+    private void sub(String subLabel, long start, boolean ok) {
         if (!settings.subResults()) {
             return;
         }
         SampleResult sub = SampleResult.createTestSample(start, System.currentTimeMillis());
-        sub.setSampleLabel(label + "-" + part);
+        sub.setSampleLabel(subLabel);
         sub.setSuccessful(ok);
         sub.setResponseCode(ok ? "200" : "");
         sub.setDataType(SampleResult.TEXT);
@@ -181,6 +182,8 @@ final class TransactionRun {
 
     /** The named lock was not taken within its timeout: a lock_timeout outcome, not an error. */
     static final class LockNotTakenException extends Exception {
+        private static final long serialVersionUID = 1L;
+
         LockNotTakenException(String message) {
             super(message);
         }

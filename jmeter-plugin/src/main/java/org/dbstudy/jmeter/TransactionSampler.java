@@ -12,6 +12,9 @@ import org.apache.jmeter.testbeans.TestBean;
 import org.apache.jmeter.testelement.ThreadListener;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.vocabulary.JdbcUrls;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.OutcomeClassifier;
 
 /**
  * A JMeter sampler that runs several SQL statements as one transaction and one sample, with an
@@ -122,7 +125,7 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
                 run.run();
                 attempt = Attempt.success(run);
             } catch (SQLException e) {
-                attempt = Attempt.failure(session.dialect().classify(e), e, run);
+                attempt = Attempt.failure(OutcomeClassifier.classify(e), e, run);
             } catch (TransactionRun.LockNotTakenException e) {
                 attempt = new Attempt(Outcome.LOCK_TIMEOUT, Outcome.LOCK_TIMEOUT.label(), e.getMessage(), run);
             }
@@ -134,10 +137,9 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             result.setStopTest(true);
             return new Attempt(Outcome.NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
         } catch (SQLException e) {
-            // Connecting or preparing the session failed: classify with what we know of the database.
+            // Connecting or preparing the session failed.
             boolean connecting = session == null;
-            Dialect d = connecting ? guessDialect(s) : session.dialect();
-            Attempt attempt = Attempt.failure(d.classify(e), e, null);
+            Attempt attempt = Attempt.failure(OutcomeClassifier.classify(e), e, null);
             dropConnection(attempt.outcome);
             return connecting ? attempt.about(s.dataSource().isEmpty()
                     ? "field 'url' (" + JdbcUrls.redact(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
@@ -230,14 +232,6 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             sentSql = out;
         }
         return sentSql;
-    }
-
-    private static Dialect guessDialect(SamplerSettings s) {
-        if (s.chosenDialect() != null) {
-            return s.chosenDialect();
-        }
-        Dialect byUrl = Dialects.forUrl(s.url());
-        return byUrl != null ? byUrl : Dialects.byName("POSTGRESQL");
     }
 
     private void dropConnection(Outcome why) {

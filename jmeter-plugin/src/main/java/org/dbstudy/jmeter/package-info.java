@@ -9,6 +9,8 @@
  * thread's connection and what has been applied to it; {@link org.dbstudy.jmeter.TransactionRun} runs one
  * try; everything that differs between databases sits in a {@link org.dbstudy.jmeter.dialect.Dialect}.
  *
- * <p>May depend on JMeter (provided at run time) and JDBC; never on the other dbstudy modules.
+ * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
+ * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside
+ * its own jar; never on the other dbstudy modules.
  */
 package org.dbstudy.jmeter;

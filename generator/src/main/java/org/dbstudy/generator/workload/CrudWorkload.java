@@ -2,6 +2,7 @@ package org.dbstudy.generator.workload;
 
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * S0's table of people: reads {@code SELECT … LIMIT rows} from 2000 preloaded rows, writes insert
@@ -36,7 +37,7 @@ final class CrudWorkload implements Workload {
         String create = "CREATE TABLE IF NOT EXISTS " + table + " (" + cell.sql().generatedKey("id")
                 + ", first_name varchar(50), last_name varchar(50))";
         String empty = cell.sql().emptyTable(table);
-        SamplerSpec spec = new SamplerSpec("setUp " + table).set("transactionMode", "AUTOCOMMIT");
+        SamplerSpec spec = new SamplerSpec(SampleLabels.setUp(table)).set("transactionMode", "AUTOCOMMIT");
         if (isRead(cell)) {
             return spec.statements(List.of(create, empty, insert(table)))
                     .set("batchRows", Integer.toString(READ_TABLE_ROWS));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * S2's school database, reduced to eight related tables (7390 generated rows, the same on every
@@ -87,7 +88,7 @@ final class SchoolWorkload implements Workload {
         load(sql, cell, "school_enrollments (id, student_id, section_id, status, changes)",
                 "n, MOD(n - 1, " + STUDENTS + ") + 1, MOD(n - 1, 200) + 1, 'active', 0", 3000);
         load(sql, cell, "school_grades (id, enrollment_id, points)", "n, n, MOD(n * 37, 101)", 3000);
-        return new SamplerSpec("setUp school").set("transactionMode", "AUTOCOMMIT").statements(sql);
+        return new SamplerSpec(SampleLabels.setUp("school")).set("transactionMode", "AUTOCOMMIT").statements(sql);
     }
 
     private static void load(List<String> sql, CellValues cell, String into, String select, long rows) {

@@ -3,6 +3,7 @@ package org.dbstudy.generator.workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /** pgbench's TPC-B-like schema, data and transaction (S3, S4, and S1's isolation study). */
 final class TpcbWorkload implements Workload {
@@ -53,7 +54,7 @@ final class TpcbWorkload implements Workload {
                 + TELLERS_PER_BRANCH + ") + 1, 0, '' FROM " + cell.sql().numbers(scale * TELLERS_PER_BRANCH));
         sql.add("INSERT INTO pgbench_accounts (aid, bid, abalance, filler) SELECT n, FLOOR((n - 1) / "
                 + ACCOUNTS_PER_BRANCH + ") + 1, 0, '' FROM " + cell.sql().numbers(scale * ACCOUNTS_PER_BRANCH));
-        return new SamplerSpec("setUp pgbench").set("transactionMode", "AUTOCOMMIT").statements(sql);
+        return new SamplerSpec(SampleLabels.setUp("pgbench")).set("transactionMode", "AUTOCOMMIT").statements(sql);
     }
 
     @Override
