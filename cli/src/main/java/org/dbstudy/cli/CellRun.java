@@ -40,6 +40,7 @@ final class CellRun {
         List<String> cmd = home.command("1g");
         cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
                 "-j", jmeterLog.toString()));
+        cmd.addAll(home.jmeterArgs());
         cmd.addAll(jmeterArgs);
         Path out = jmeterLog.resolveSibling(jmeterLog.getFileName().toString().replace(".log", ".out"));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)

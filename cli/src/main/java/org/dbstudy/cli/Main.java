@@ -49,13 +49,13 @@ public final class Main implements Runnable {
         new CommandLine(this).usage(System.out);
     }
 
-    /** The version of dbstudy and of the JMeter it runs with. */
+    /** The version and commit of dbstudy, and the versions of the JMeter and Java it runs with. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            Properties p = properties();
-            return new String[] {"dbstudy " + p.getProperty("version") + " (Apache JMeter " + p.getProperty("jmeter")
-                    + ", Java " + System.getProperty("java.version") + ")"};
+            BuildInfo build = BuildInfo.current();
+            return new String[] {build.describe(), "Apache JMeter " + build.jmeter(),
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ", " + System.getProperty("java.home") + ")"};
         }
 
         static Properties properties() {

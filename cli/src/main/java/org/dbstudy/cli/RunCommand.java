@@ -20,6 +20,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     StudyOptions studyOptions;
 
+    @Mixin
+    JMeterHomeOptions jmeterHomeOptions;
+
     @Spec
     CommandSpec spec;
 
@@ -55,7 +58,8 @@ final class RunCommand implements Callable<Integer> {
         DatabaseKind kind = Targets.kindOf(db);
         Study study = studyOptions.load().forDialect(kind);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
-        JMeterHome home = JMeterHome.locate();
+        JMeterHome home = jmeterHomeOptions.locate();
+        System.out.println("JMeter home: " + home);
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out);
         StudyPipeline.OpenTarget target;
         try {

@@ -4,7 +4,8 @@
  * environment capture, embedded targets) and delegates plans to the generator and reports to analysis.
  *
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
- * the generator, analysis), picocli and the JDBC drivers; it starts JMeter as a separate process
- * from the home that {@code jmeter-home} assembles. It is the only module that starts processes.
+ * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it
+ * starts JMeter as a separate process from the home that {@code jmeter-home} assembles or any JMeter
+ * 5.6.x home ({@link org.dbstudy.cli.JMeterHome}). It is the only module that starts processes.
  */
 package org.dbstudy.cli;
