@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * One statement as it is sent: its SQL (rewritten into one multi-row INSERT when batch rows are
  * asked for), the parameter values of one row, and how many times those values are bound in a row.
  */
-record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
+public record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
 
     /** Statements end with a semicolon at the end of a line (a semicolon inside a line stays). */
     private static final Pattern STATEMENT_END = Pattern.compile(";[ \\t]*(\\r?\\n|$)");

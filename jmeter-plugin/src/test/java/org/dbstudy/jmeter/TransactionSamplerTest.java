@@ -266,8 +266,8 @@ class TransactionSamplerTest {
         }
         assertEquals(24, checked, "every bean property of the sampler is described");
         assertNotNull(resources.getString("displayName"));
-        for (String group : new String[] {"connection", "statements", "locks", "timeouts", "retries", "results"}) {
-            assertNotNull(resources.getString(group + ".displayName"));
+        for (SamplerField.Group group : SamplerField.Group.values()) {
+            assertNotNull(resources.getString(group.key() + ".displayName"));
         }
     }
 }
