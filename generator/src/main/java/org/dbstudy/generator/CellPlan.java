@@ -33,6 +33,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
         SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
         sample.set(SamplerField.ISOLATION_LEVEL, values.factor("isolation", "DEFAULT"));
+        sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         if ("get_lock".equals(values.factor("lock", "none"))) {
             sample.namedLock("dbstudy-" + sample.label(), sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
         }

@@ -22,7 +22,7 @@ record Design(String source, String name, String description, Workload workload,
     record Exclusion(Map<String, String> levels, int line) {
     }
 
-    record Settings(long duration, long rampUp, long warmUp, long rest) {
+    record Settings(long duration, long rampUp, long warmUp, long rest, ConnectionTiming connect) {
     }
 
     Design {

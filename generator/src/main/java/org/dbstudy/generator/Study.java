@@ -70,7 +70,7 @@ public final class Study {
                         "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1");
             }
             Design.Settings old = d.settings();
-            d = d.withSettings(new Design.Settings(s, old.rampUp(), old.warmUp(), old.rest()));
+            d = d.withSettings(new Design.Settings(s, old.rampUp(), old.warmUp(), old.rest(), old.connect()));
         }
         return new Study(d);
     }
@@ -163,6 +163,16 @@ public final class Study {
 
     public long warmUpSeconds() {
         return design.settings().warmUp();
+    }
+
+    /** The sampler's connection scope for this study's users ({@code settings.connect}). */
+    org.dbstudy.jmeter.ConnectionScope connectionScope() {
+        return design.settings().connect().scope();
+    }
+
+    /** {@code settings.connect} as written in the study file, e.g. {@code before_first_sample}. */
+    public String connectTiming() {
+        return design.settings().connect().word();
     }
 
     public long rampUpSeconds() {

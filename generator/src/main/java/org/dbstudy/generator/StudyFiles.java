@@ -49,6 +49,7 @@ final class StudyFiles {
         property(sb, "study.rest", Long.toString(study.restSeconds()));
         property(sb, "study.warm_up", Long.toString(study.warmUpSeconds()));
         property(sb, "study.ramp_up", Long.toString(study.rampUpSeconds()));
+        property(sb, "study.connect", study.connectTiming());
         property(sb, "study.order", study.order());
         property(sb, "study.seed", Long.toString(study.seed()));
         property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
@@ -115,7 +116,7 @@ final class StudyFiles {
         }
         Design.Settings s = d.settings();
         sb.append("settings: {duration: ").append(s.duration()).append(", ramp_up: ").append(s.rampUp())
-                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest()).append("}\n");
+                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest()).append(", connect: ").append(s.connect().word()).append("}\n");
         sb.append("replicates: ").append(d.replicates()).append('\n');
         sb.append("order: ").append(d.order()).append('\n');
         sb.append("seed: ").append(d.seed()).append('\n');

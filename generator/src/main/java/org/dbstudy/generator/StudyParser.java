@@ -22,7 +22,7 @@ final class StudyParser {
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
             "settings", "replicates", "order", "seed", "exclude");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user");
-    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest");
+    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect");
 
     private final YamlReader yaml;
 
@@ -239,7 +239,20 @@ final class StudyParser {
             throw yaml.error(s.get("warm_up"), "settings.warm_up", warmUp + " s is not shorter than the duration ("
                     + duration + " s); warm-up is the start of the duration", "0 to " + (duration - 1));
         }
-        return new Design.Settings(duration, rampUp, warmUp, rest);
+        return new Design.Settings(duration, rampUp, warmUp, rest, connect(s.get("connect")));
+    }
+
+    private ConnectionTiming connect(Node node) throws StudyFileException {
+        if (node == null) {
+            return ConnectionTiming.BEFORE_FIRST_SAMPLE;
+        }
+        String text = yaml.scalar(node, "settings.connect");
+        ConnectionTiming timing = ConnectionTiming.byWord(text);
+        if (timing == null) {
+            throw yaml.error(node, "settings.connect", "'" + text + "' is not a connection timing",
+                    ConnectionTiming.validWords());
+        }
+        return timing;
     }
 
     private long whole(Node node, String field, long fallback, long min, long max) throws StudyFileException {

@@ -46,6 +46,9 @@ class StudyFileErrorsTest {
                         9, "factors.users", "level '5' appears twice", "distinct levels"),
                 bad("non-positive duration", GOOD.replace("duration: 10", "duration: 0"),
                         10, "settings.duration", "'0' is not a whole number in range", "from 1 to"),
+                bad("unknown connection timing", GOOD.replace("rest: 0}", "rest: 0, connect: lazy}"),
+                        10, "settings.connect", "'lazy' is not a connection timing",
+                        "before_first_sample, in_first_sample, per_sample"),
                 bad("unknown dialect", GOOD.replace("dialect: postgresql", "dialect: oracle"),
                         6, "targets[0].dialect", "unknown dialect 'oracle'", "postgresql, mysql, mariadb"),
                 bad("password in a target", GOOD.replace("user: postgres}", "user: postgres, password: secret}"),
@@ -138,7 +141,7 @@ class StudyFileErrorsTest {
                 List.of(new Target("a+b", "postgresql", "jdbc:postgresql://h/db", "u"),
                         new Target("a_b", "postgresql", "jdbc:postgresql://h/db", "u")),
                 List.of(new Design.Factor("target", List.of("a+b", "a_b"), 7)),
-                new Design.Settings(10, 0, 0, 0), 1, "design", 1, List.of());
+                new Design.Settings(10, 0, 0, 0, ConnectionTiming.BEFORE_FIRST_SAMPLE), 1, "design", 1, List.of());
         StudyFileException e = assertThrows(StudyFileException.class, () -> new Study(d));
         assertTrue(e.getMessage().startsWith("x.yaml:7: field 'factors': cells"), e.getMessage());
         assertTrue(e.getMessage().contains("both get the id 'a_b'"), e.getMessage());

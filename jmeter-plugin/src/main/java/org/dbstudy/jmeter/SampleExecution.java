@@ -20,9 +20,26 @@ final class SampleExecution implements AutoCloseable {
     private SamplerSettings sqlFor;
     private List<SqlStatement> sentSql;
     private String lostConnectionNote;
+    /** A connection opened at thread start: its set-up time, or its failure, goes to the first sample. */
+    private long connectedAtStartMs = -1;
+    private long failedAtStart;
+    private Attempt failureAtStart;
 
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
+        if (failureAtStart != null) {
+            reportFailedConnect(result, failureAtStart, failedAtStart, connectedAtStartMs);
+            failureAtStart = null;
+            connectedAtStartMs = -1;
+            return;
+        }
+        if (connectedAtStartMs >= 0) {
+            result.setConnectTime(connectedAtStartMs);
+            connectedAtStartMs = -1;
+        }
+        if (session == null && s.connectionScope() == ConnectionScope.THREAD && !connectBeforeTiming(s, result)) {
+            return;
+        }
         result.sampleStart();
         try {
             runWithRetries(s, label, result);
@@ -37,6 +54,65 @@ final class SampleExecution implements AutoCloseable {
         }
         if (result.getEndTime() == 0) {
             result.sampleEnd();
+        }
+    }
+
+    /**
+     * Opens the thread's connection and applies its session settings and isolation level before the
+     * sample's clock starts; the time goes to the result's connect time. When that fails, the result
+     * becomes the failure, timed over the attempt (a refused connection is data in a stress test),
+     * and false is returned.
+     */
+    private boolean connectBeforeTiming(SamplerSettings s, SampleResult result) {
+        long start = System.currentTimeMillis();
+        Attempt failed = connect(s);
+        long took = System.currentTimeMillis() - start;
+        result.setConnectTime(took);
+        if (failed == null) {
+            return true;
+        }
+        reportFailedConnect(result, failed, start, took);
+        return false;
+    }
+
+    /**
+     * Connects when the JMeter thread starts, before its timer's first delay, so that the set-up of
+     * one thread overlaps the first samples of others as little as possible. What happened is
+     * reported by the thread's first sample.
+     */
+    void connectAtThreadStart(SamplerSettings s) {
+        if (session != null || s.connectionScope() != ConnectionScope.THREAD) {
+            return;
+        }
+        long start = System.currentTimeMillis();
+        Attempt failed = connect(s);
+        connectedAtStartMs = System.currentTimeMillis() - start;
+        failedAtStart = start;
+        failureAtStart = failed;
+    }
+
+    private void reportFailedConnect(SampleResult result, Attempt failed, long start, long took) {
+        result.setStampAndTime(start, took);
+        result.setConnectTime(took);
+        if (failed.outcome == Outcome.NOT_APPLIED) {
+            result.setStopTest(true);
+        }
+        finishFailed(result, failed, 1);
+    }
+
+    /** Opens the connection if there is none and brings it to the settings; null, or the failed attempt. */
+    private Attempt connect(SamplerSettings s) {
+        try {
+            if (session == null) {
+                session = SessionConnection.open(s);
+            }
+            session.applySession(s);
+            session.applyIsolation(s.isolation());
+            return null;
+        } catch (ExperimentNotAppliedException e) {
+            return new Attempt(Outcome.NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
+        } catch (SQLException e) {
+            return connectFailed(s, e);
         }
     }
 
@@ -96,14 +172,18 @@ final class SampleExecution implements AutoCloseable {
             result.setStopTest(true);
             return new Attempt(Outcome.NOT_APPLIED, "NOT_APPLIED", e.getMessage(), null);
         } catch (SQLException e) {
-            // Connecting or preparing the session failed: classify with what we know of the database.
-            boolean connecting = session == null;
-            Dialect d = connecting ? guessDialect(s) : session.dialect();
-            Attempt attempt = Attempt.failure(d.classify(e), e, null);
-            dropConnection(attempt.outcome);
-            return connecting ? attempt.about(s.dataSource().isEmpty()
-                    ? "field 'url' (" + JdbcUrls.redact(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
+            return connectFailed(s, e);
         }
+    }
+
+    /** Connecting or preparing the session failed: classify with what we know of the database. */
+    private Attempt connectFailed(SamplerSettings s, SQLException e) {
+        boolean connecting = session == null;
+        Dialect d = connecting ? guessDialect(s) : session.dialect();
+        Attempt attempt = Attempt.failure(d.classify(e), e, null);
+        dropConnection(attempt.outcome);
+        return connecting ? attempt.about(s.dataSource().isEmpty()
+                ? "field 'url' (" + JdbcUrls.redact(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
     }
 
     /** What a try runs: the statement list (a procedure would replace it here). */
@@ -132,8 +212,13 @@ final class SampleExecution implements AutoCloseable {
             String kept = run.keptRows();
             result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
         } else {
-            fail(result, attempt.outcome, attempt.code, attempt.message + " [tries=" + tries + "]" + note);
+            finishFailed(result, attempt, tries);
         }
+    }
+
+    private void finishFailed(SampleResult result, Attempt attempt, int tries) {
+        String note = lostConnectionNote == null ? "" : " (" + lostConnectionNote + ")";
+        fail(result, attempt.outcome, attempt.code, attempt.message + " [tries=" + tries + "]" + note);
     }
 
     private static boolean sleepBackoff(SamplerSettings s, int tries) {

@@ -160,7 +160,7 @@ public record SamplerSettings(
     /** The field's word in upper case; empty gives the field's initial value. */
     private static String word(SamplerField field, Function<SamplerField, String> raw) {
         String value = trim(raw.apply(field));
-        return value.isEmpty() ? field.initial() : value.toUpperCase(Locale.ROOT);
+        return (value.isEmpty() ? field.initial() : value).toUpperCase(Locale.ROOT);
     }
 
     /** One of an enum's constants; empty gives the field's initial value; anything else is an error. */

@@ -7,6 +7,7 @@ import org.apache.jmeter.samplers.AbstractSampler;
 import org.apache.jmeter.samplers.Entry;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.testbeans.TestBean;
+import org.apache.jmeter.testbeans.TestBeanHelper;
 import org.apache.jmeter.testelement.ThreadListener;
 
 /**
@@ -86,9 +87,23 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         }
     }
 
+    /**
+     * THREAD connects here, before the first sample's timer, when it connects by URL; a JDBC
+     * Connection Configuration's pool, or a field JMeter cannot evaluate yet, waits for the first
+     * sample, which then connects before its clock starts.
+     */
     @Override
     public void threadStarted() {
-        // The connection opens with the first sample, so that its cost and failures are measured.
+        TestBeanHelper.prepare(this);
+        try {
+            SamplerSettings s = settings();
+            if (s.dataSource().isEmpty()) {
+                execution().connectAtThreadStart(s);
+            }
+        } catch (InvalidSettingException e) {
+            // The first sample parses the fields again and reports the problem as its result.
+            settings = null;
+        }
     }
 
     @Override

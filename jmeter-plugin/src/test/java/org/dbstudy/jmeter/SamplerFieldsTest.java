@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import java.util.Set;
@@ -66,6 +67,16 @@ class SamplerFieldsTest {
         SamplerSettings initial = SamplerSettings.parse(f -> f == SamplerField.URL ? "jdbc:postgresql://h/db" : f.initial());
         assertEquals(ConnectionScope.THREAD, initial.connectionScope());
         assertEquals(RetryOn.SERIALIZATION_AND_DEADLOCK, initial.retryOn());
+        SamplerSettings empty = SamplerSettings.parse(f -> f == SamplerField.URL ? "jdbc:postgresql://h/db"
+                : f == SamplerField.STATEMENTS ? "SELECT 1;" : "");
+        // An empty choice or number means its initial value.
+        assertEquals(List.of(initial.dialectName(), initial.connectionScope(), initial.transactionMode(),
+                        initial.isolation(), initial.batchRows(), initial.keepRows(), initial.lockMode(),
+                        initial.lockTimeoutSeconds(), initial.lockScope(), initial.maxTries(), initial.retryOn(),
+                        initial.backoffMillis(), initial.subResults()),
+                List.of(empty.dialectName(), empty.connectionScope(), empty.transactionMode(), empty.isolation(),
+                        empty.batchRows(), empty.keepRows(), empty.lockMode(), empty.lockTimeoutSeconds(),
+                        empty.lockScope(), empty.maxTries(), empty.retryOn(), empty.backoffMillis(), empty.subResults()));
         for (SamplerField f : SamplerField.values()) {
             for (String choice : f.choices()) {
                 SamplerSettings s = SamplerSettings.parse(g -> g == f ? choice.toLowerCase(Locale.ROOT)
