@@ -17,8 +17,13 @@ import org.dbstudy.jmeter.dialect.Dialects;
  */
 final class SampleExecution implements AutoCloseable {
     private SessionConnection session;
+    private SamplerSettings lastSettings;
     private SamplerSettings sqlFor;
     private List<SqlStatement> sentSql;
+    private List<String> rewritten;
+    private List<String> rewrittenFor;
+    private int rewrittenRows;
+    private Dialect rewrittenDialect;
     private String lostConnectionNote;
     /** A connection opened at thread start: its set-up time, or its failure, goes to the first sample. */
     private long connectedAtStartMs = -1;
@@ -27,6 +32,7 @@ final class SampleExecution implements AutoCloseable {
 
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
+        use(s);
         if (failureAtStart != null) {
             reportFailedConnect(result, failureAtStart, failedAtStart, connectedAtStartMs);
             failureAtStart = null;
@@ -81,6 +87,7 @@ final class SampleExecution implements AutoCloseable {
      * reported by the thread's first sample.
      */
     void connectAtThreadStart(SamplerSettings s) {
+        use(s);
         if (session != null || s.connectionScope() != ConnectionScope.THREAD) {
             return;
         }
@@ -116,10 +123,13 @@ final class SampleExecution implements AutoCloseable {
         }
     }
 
-    /** The settings changed where the connection is concerned: the next sample connects anew. */
-    void settingsChanged(SamplerSettings before, SamplerSettings after) {
-        if (before != null && !connectionTarget(after).equals(connectionTarget(before))) {
-            dropConnection(null);
+    /** A connection opened for other settings is closed when they name another server or user. */
+    private void use(SamplerSettings s) {
+        if (s != lastSettings) {
+            if (lastSettings != null && !connectionTarget(s).equals(connectionTarget(lastSettings))) {
+                dropConnection(null);
+            }
+            lastSettings = s;
         }
     }
 
@@ -237,15 +247,28 @@ final class SampleExecution implements AutoCloseable {
         return s.dataSource() + "|" + s.url() + "|" + s.user() + "|" + s.password() + "|" + s.dialectName();
     }
 
-    /** The SQL as sent, built once per settings (batch rewriting of a 2000-row INSERT is not free). */
+    /**
+     * The SQL as sent: the batch rewriting of a 2000-row INSERT is done once per statement list and
+     * dialect, not per sample; the parameter values are the sample's own.
+     */
     private List<SqlStatement> sentSql(SamplerSettings s, Dialect d) {
         if (sqlFor != s) {
-            List<SqlStatement> out = new ArrayList<>();
-            for (int i = 0; i < s.statementTexts().size(); i++) {
-                String text = s.statementTexts().get(i);
-                boolean batch = s.batchRows() > 1 && text.regionMatches(true, 0, "INSERT", 0, 6);
-                out.add(new SqlStatement(batch ? d.batchInsert(text, s.batchRows()) : text,
-                        s.parameters().get(i), batch ? s.batchRows() : 1));
+            if (rewrittenFor != s.statementTexts() || rewrittenRows != s.batchRows()
+                    || rewrittenDialect == null || rewrittenDialect.getClass() != d.getClass()) {
+                List<String> sql = new ArrayList<>();
+                for (String text : s.statementTexts()) {
+                    boolean batch = s.batchRows() > 1 && text.regionMatches(true, 0, "INSERT", 0, 6);
+                    sql.add(batch ? d.batchInsert(text, s.batchRows()) : text);
+                }
+                rewritten = sql;
+                rewrittenFor = s.statementTexts();
+                rewrittenRows = s.batchRows();
+                rewrittenDialect = d;
+            }
+            List<SqlStatement> out = new ArrayList<>(rewritten.size());
+            for (int i = 0; i < rewritten.size(); i++) {
+                boolean batch = rewritten.get(i) != s.statementTexts().get(i);
+                out.add(new SqlStatement(rewritten.get(i), s.parameters().get(i), batch ? s.batchRows() : 1));
             }
             sentSql = out;
             sqlFor = s;

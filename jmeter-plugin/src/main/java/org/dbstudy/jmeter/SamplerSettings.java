@@ -94,6 +94,14 @@ public record SamplerSettings(
                 statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults);
     }
 
+    /** The same settings with other parameter values (the field that changes from sample to sample). */
+    public SamplerSettings withParameters(String text) throws InvalidSettingException {
+        return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, statementTexts,
+                parameterLines(text, statementTexts), transactionMode, isolation, batchRows, keepRows, lockMode,
+                lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
+                sessionSettings, maxTries, retryOn, backoffMillis, subResults);
+    }
+
     /** The dialect the user chose, or null for AUTO (detected from the connection). */
     public Dialect chosenDialect() {
         return Dialects.AUTO.equals(dialectName) ? null : Dialects.byName(dialectName);
@@ -120,19 +128,33 @@ public record SamplerSettings(
             throws InvalidSettingException {
         List<List<Object>> out = new ArrayList<>();
         // Leading blank lines matter (no parameters for the first statements); trailing ones do not.
-        String[] lines = text == null || text.isBlank() ? new String[0] : text.stripTrailing().split("\\r?\\n", -1);
-        if (lines.length > statements.size()) {
-            throw new InvalidSettingException("parameters", lines.length + " lines of parameters for "
+        List<String> lines = text == null || text.isBlank() ? List.of() : lines(text.stripTrailing());
+        if (lines.size() > statements.size()) {
+            throw new InvalidSettingException("parameters", lines.size() + " lines of parameters for "
                     + statements.size() + " statements; write one line per statement, in order");
         }
         for (int i = 0; i < statements.size(); i++) {
-            List<Object> values = SqlStatement.parseParameters(i < lines.length ? lines[i] : "");
+            List<Object> values = SqlStatement.parseParameters(i < lines.size() ? lines.get(i) : "");
             int markers = SqlStatement.countPlaceholders(statements.get(i));
             if (values.size() != markers) {
                 throw new InvalidSettingException("parameters", "statement " + (i + 1) + " has " + markers
                         + " '?' markers but line " + (i + 1) + " of parameters has " + values.size() + " values");
             }
             out.add(values);
+        }
+        return out;
+    }
+
+    /** Lines split at \n or \r\n, by hand: parameters are read again whenever they change. */
+    private static List<String> lines(String text) {
+        List<String> out = new ArrayList<>();
+        int from = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == '\n') {
+                int end = i > from && text.charAt(i - 1) == '\r' ? i - 1 : i;
+                out.add(text.substring(from, end));
+                from = i + 1;
+            }
         }
         return out;
     }

@@ -1,32 +1,44 @@
 package org.dbstudy.jmeter;
 
-import java.util.EnumMap;
-import java.util.Map;
-import java.util.Objects;
 import org.apache.jmeter.samplers.AbstractSampler;
 import org.apache.jmeter.samplers.Entry;
 import org.apache.jmeter.samplers.SampleResult;
-import org.apache.jmeter.testbeans.TestBean;
-import org.apache.jmeter.testbeans.TestBeanHelper;
+import org.apache.jmeter.testelement.TestElement;
 import org.apache.jmeter.testelement.ThreadListener;
+import org.apache.jmeter.testelement.property.JMeterProperty;
+import org.apache.jmeter.testelement.property.StringProperty;
 
 /**
  * A JMeter sampler that runs several SQL statements as one transaction and one sample, with an
  * isolation level, a named lock, timeouts and retries, and errors classified by what they mean for
- * a study. This class is the TestBean: it holds the fields ({@link SamplerField}) and parses them
- * when they change; {@link SampleExecution} runs the sample. {@link #sample(Entry)} never throws.
+ * a study. {@link #sample(Entry)} never throws: every failure becomes a failed result.
  *
- * <p>The fields are JMeter properties (all text, so any of them may hold {@code ${…}}); the
- * connection is runtime state of one thread, transient, so plans travel to remote agents unchanged.
+ * <p>This class is the JMeter element and only that: its fields ({@link SamplerField}) are plain
+ * JMeter properties, text that may hold {@code ${…}}, read with {@code getPropertyAsString} and parsed
+ * again only when a text changed ({@link SettingsReader}); {@link SampleExecution} runs the sample.
+ * It is not a TestBean, so JMeter does not copy every field by reflection before each sample; its form
+ * is {@link TransactionSamplerGui}. Plans saved by the TestBean version load unchanged: the property
+ * names are the same, and their TestBean GUI class is replaced by ours on load. Runtime state is
+ * transient, so plans travel to remote agents by Java serialization as they are.
  */
-public class TransactionSampler extends AbstractSampler implements TestBean, ThreadListener {
-    private static final long serialVersionUID = 1L;
+public class TransactionSampler extends AbstractSampler implements ThreadListener {
+    private static final long serialVersionUID = 2L;
 
-    private final Map<SamplerField, String> fields = initialFields();
+    /** The GUI class a plan names for this sampler. */
+    public static final String GUI_CLASS = "org.dbstudy.jmeter.TransactionSamplerGui";
+    /** What plans saved by the TestBean version (0.1.0) name as their GUI class. */
+    static final String TEST_BEAN_GUI = "org.apache.jmeter.testbeans.gui.TestBeanGUI";
 
-    /** Set when JMeter hands a field a different value; the settings are parsed again only then. */
-    private transient boolean fieldsChanged;
-    private transient SamplerSettings settings;
+    private static final SamplerField[] FIELDS = SamplerField.values();
+    private static final String[] KEYS = new String[FIELDS.length];
+
+    static {
+        for (SamplerField f : FIELDS) {
+            KEYS[f.ordinal()] = f.key();
+        }
+    }
+
+    private transient SettingsReader reader;
     private transient SampleExecution execution;
 
     @Override
@@ -48,6 +60,14 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         return result;
     }
 
+    /** The settings for this sample's field texts, parsed again only when one of them changed. */
+    private SamplerSettings settings() throws InvalidSettingException {
+        if (reader == null) {
+            reader = new SettingsReader();
+        }
+        return reader.read(f -> getPropertyAsString(KEYS[f.ordinal()]));
+    }
+
     private SampleExecution execution() {
         if (execution == null) {
             execution = new SampleExecution();
@@ -55,54 +75,41 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         return execution;
     }
 
-    /** Parses the fields only when JMeter handed over different values than last time. */
-    private SamplerSettings settings() throws InvalidSettingException {
-        if (settings == null || fieldsChanged) {
-            SamplerSettings parsed = SamplerSettings.parse(fields::get);
-            execution().settingsChanged(settings, parsed);
-            settings = parsed;
-            fieldsChanged = false;
-        }
-        return settings;
+    /** Sets a field's text, as a plan or the GUI does. */
+    public void set(SamplerField field, String value) {
+        setProperty(field.key(), value == null ? "" : value);
     }
 
-    private static Map<SamplerField, String> initialFields() {
-        Map<SamplerField, String> m = new EnumMap<>(SamplerField.class);
-        for (SamplerField f : SamplerField.values()) {
-            // Text fields start empty (a plan or the GUI sets them); choices and numbers at their default.
-            m.put(f, f.kind() == SamplerField.Kind.CHOICE || f.kind() == SamplerField.Kind.WHOLE
-                    || f.kind() == SamplerField.Kind.DECIMAL ? f.initial() : "");
-        }
-        return m;
+    /** A field's text as written (before JMeter evaluates its {@code ${…}}). */
+    public String get(SamplerField field) {
+        return getPropertyAsString(field.key());
     }
 
-    private String get(SamplerField f) {
-        return fields.get(f);
-    }
-
-    /** Stores a new value, noting whether it changed (the same String comes back for constants). */
-    private void set(SamplerField f, String value) {
-        if (!Objects.equals(fields.put(f, value), value)) {
-            fieldsChanged = true;
+    /** Plans saved by the TestBean version name TestBeanGUI: open them in this sampler's own form. */
+    @Override
+    public void setProperty(JMeterProperty property) {
+        if (TestElement.GUI_CLASS.equals(property.getName()) && TEST_BEAN_GUI.equals(property.getStringValue())) {
+            super.setProperty(new StringProperty(TestElement.GUI_CLASS, GUI_CLASS));
+            return;
         }
+        super.setProperty(property);
     }
 
     /**
-     * THREAD connects here, before the first sample's timer, when it connects by URL; a JDBC
+     * THREAD connects here, before the thread's first timer delay, when it connects by URL; a JDBC
      * Connection Configuration's pool, or a field JMeter cannot evaluate yet, waits for the first
      * sample, which then connects before its clock starts.
      */
     @Override
     public void threadStarted() {
-        TestBeanHelper.prepare(this);
         try {
             SamplerSettings s = settings();
             if (s.dataSource().isEmpty()) {
                 execution().connectAtThreadStart(s);
             }
         } catch (InvalidSettingException e) {
-            // The first sample parses the fields again and reports the problem as its result.
-            settings = null;
+            // The first sample reads the fields again and reports the problem as its result.
+            reader = null;
         }
     }
 
@@ -113,53 +120,29 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         }
     }
 
-    // Bean accessors: JMeter's TestBean machinery sets the fields through these before each sample.
-    public String getDataSource() { return get(SamplerField.DATA_SOURCE); }
+    // Setters for code that builds a sampler (tests, programs); a plan sets the same properties.
     public void setDataSource(String v) { set(SamplerField.DATA_SOURCE, v); }
-    public String getUrl() { return get(SamplerField.URL); }
     public void setUrl(String v) { set(SamplerField.URL, v); }
-    public String getUser() { return get(SamplerField.USER); }
     public void setUser(String v) { set(SamplerField.USER, v); }
-    public String getPassword() { return get(SamplerField.PASSWORD); }
     public void setPassword(String v) { set(SamplerField.PASSWORD, v); }
-    public String getPasswordEnv() { return get(SamplerField.PASSWORD_ENV); }
     public void setPasswordEnv(String v) { set(SamplerField.PASSWORD_ENV, v); }
-    public String getDialect() { return get(SamplerField.DIALECT); }
     public void setDialect(String v) { set(SamplerField.DIALECT, v); }
-    public String getConnectionScope() { return get(SamplerField.CONNECTION_SCOPE); }
     public void setConnectionScope(String v) { set(SamplerField.CONNECTION_SCOPE, v); }
-    public String getStatements() { return get(SamplerField.STATEMENTS); }
     public void setStatements(String v) { set(SamplerField.STATEMENTS, v); }
-    public String getParameters() { return get(SamplerField.PARAMETERS); }
     public void setParameters(String v) { set(SamplerField.PARAMETERS, v); }
-    public String getTransactionMode() { return get(SamplerField.TRANSACTION_MODE); }
     public void setTransactionMode(String v) { set(SamplerField.TRANSACTION_MODE, v); }
-    public String getIsolationLevel() { return get(SamplerField.ISOLATION_LEVEL); }
     public void setIsolationLevel(String v) { set(SamplerField.ISOLATION_LEVEL, v); }
-    public String getBatchRows() { return get(SamplerField.BATCH_ROWS); }
     public void setBatchRows(String v) { set(SamplerField.BATCH_ROWS, v); }
-    public String getKeepRows() { return get(SamplerField.KEEP_ROWS); }
     public void setKeepRows(String v) { set(SamplerField.KEEP_ROWS, v); }
-    public String getLockMode() { return get(SamplerField.LOCK_MODE); }
     public void setLockMode(String v) { set(SamplerField.LOCK_MODE, v); }
-    public String getLockName() { return get(SamplerField.LOCK_NAME); }
     public void setLockName(String v) { set(SamplerField.LOCK_NAME, v); }
-    public String getLockTimeoutSeconds() { return get(SamplerField.LOCK_TIMEOUT_SECONDS); }
     public void setLockTimeoutSeconds(String v) { set(SamplerField.LOCK_TIMEOUT_SECONDS, v); }
-    public String getLockScope() { return get(SamplerField.LOCK_SCOPE); }
     public void setLockScope(String v) { set(SamplerField.LOCK_SCOPE, v); }
-    public String getStatementTimeoutMs() { return get(SamplerField.STATEMENT_TIMEOUT_MS); }
     public void setStatementTimeoutMs(String v) { set(SamplerField.STATEMENT_TIMEOUT_MS, v); }
-    public String getLockWaitTimeoutMs() { return get(SamplerField.LOCK_WAIT_TIMEOUT_MS); }
     public void setLockWaitTimeoutMs(String v) { set(SamplerField.LOCK_WAIT_TIMEOUT_MS, v); }
-    public String getSessionSettings() { return get(SamplerField.SESSION_SETTINGS); }
     public void setSessionSettings(String v) { set(SamplerField.SESSION_SETTINGS, v); }
-    public String getMaxTries() { return get(SamplerField.MAX_TRIES); }
     public void setMaxTries(String v) { set(SamplerField.MAX_TRIES, v); }
-    public String getRetryOn() { return get(SamplerField.RETRY_ON); }
     public void setRetryOn(String v) { set(SamplerField.RETRY_ON, v); }
-    public String getBackoffMs() { return get(SamplerField.BACKOFF_MS); }
     public void setBackoffMs(String v) { set(SamplerField.BACKOFF_MS, v); }
-    public String getSubResults() { return get(SamplerField.SUB_RESULTS); }
     public void setSubResults(String v) { set(SamplerField.SUB_RESULTS, v); }
 }

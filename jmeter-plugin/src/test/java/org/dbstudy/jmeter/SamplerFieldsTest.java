@@ -63,6 +63,24 @@ class SamplerFieldsTest {
     }
 
     @Test
+    void everyFieldHasASetterForCodeThatBuildsASampler() throws Exception {
+        int setters = 0;
+        for (java.lang.reflect.Method m : TransactionSampler.class.getDeclaredMethods()) {
+            if (m.getName().startsWith("set") && m.getName().length() > 3 && m.getParameterCount() == 1
+                    && m.getParameterTypes()[0] == String.class) {
+                String key = Character.toLowerCase(m.getName().charAt(3)) + m.getName().substring(4);
+                SamplerField f = SamplerField.byKey(key);
+                assertNotNull(f, m.getName() + " sets no field");
+                TransactionSampler s = new TransactionSampler();
+                m.invoke(s, "v");
+                assertEquals("v", s.getPropertyAsString(f.key()), m.getName());
+                setters++;
+            }
+        }
+        assertEquals(SamplerField.values().length, setters);
+    }
+
+    @Test
     void theInitialValuesParseAndEveryChoiceIsAccepted() throws Exception {
         SamplerSettings initial = SamplerSettings.parse(f -> f == SamplerField.URL ? "jdbc:postgresql://h/db" : f.initial());
         assertEquals(ConnectionScope.THREAD, initial.connectionScope());
