@@ -80,8 +80,7 @@ public final class Study {
         if (restSeconds < 0 || restSeconds > 86_400) {
             throw new StudyFileException(COMMAND_LINE, 0, "rest", restSeconds + " s is out of range", "0 to 86400 whole seconds");
         }
-        Design.Settings old = design.settings();
-        return new Study(design.withSettings(new Design.Settings(old.duration(), old.rampUp(), old.warmUp(), restSeconds)));
+        return new Study(design.withSettings(design.settings().withRest(restSeconds)));
     }
 
     private static int indexOf(List<Design.Factor> factors, String name) {
@@ -168,6 +167,16 @@ public final class Study {
 
     public long warmUpSeconds() {
         return design.settings().warmUp();
+    }
+
+    /** The sampler's connection scope for this study's users ({@code settings.connect}). */
+    org.dbstudy.jmeter.ConnectionScope connectionScope() {
+        return design.settings().connect().scope();
+    }
+
+    /** {@code settings.connect} as written in the study file, e.g. {@code before_first_sample}. */
+    public String connectTiming() {
+        return design.settings().connect().word();
     }
 
     public long rampUpSeconds() {
