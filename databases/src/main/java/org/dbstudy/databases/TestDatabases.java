@@ -58,6 +58,12 @@ public final class TestDatabases {
         return embedded(Engine.MARIADB, why);
     }
 
+    /** True when {@link #get} handed out the machine's own server for this engine (not an embedded one). */
+    public static synchronized boolean usesMachineServer(Engine engine) {
+        DatabaseEndpoint found = FOUND.get(engine);
+        return found != null && found.url().equals(machineServer(engine).url());
+    }
+
     /** The server tests would use if nothing were embedded: the one named by the environment, else the local one. */
     public static DatabaseEndpoint machineServer(Engine engine) {
         String url = System.getenv(engine.envPrefix() + "_URL");
