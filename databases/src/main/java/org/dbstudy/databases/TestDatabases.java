@@ -80,9 +80,7 @@ public final class TestDatabases {
         if (!embeddedOnly) {
             String url = System.getenv(engine.envPrefix() + "_URL");
             if (url != null && !url.isBlank()) {
-                DatabaseEndpoint fromEnv = new DatabaseEndpoint(engine, url,
-                        envOr(engine.envPrefix() + "_USER", engine.localUser()),
-                        envOr(engine.envPrefix() + "_PASSWORD", ""), engine.envPrefix() + "_URL");
+                DatabaseEndpoint fromEnv = machineServer(engine);
                 String problem = reachable(fromEnv);
                 if (problem == null) {
                     return fromEnv;
