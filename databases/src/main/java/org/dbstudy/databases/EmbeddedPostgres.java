@@ -39,7 +39,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
      */
     public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings) {
         try {
-            var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder();
+            var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
+                    // zonky waits 10 s by default; a loaded 2-core machine needs longer.
+                    .setPGStartupWait(java.time.Duration.ofSeconds(120));
             Map<String, String> config = new LinkedHashMap<>();
             // Enough connections for the contention studies' client counts.
             config.put("max_connections", "300");
