@@ -158,9 +158,12 @@ final class HtmlReport {
         Map<String, long[]> byFactor = new LinkedHashMap<>();
         long pairs = 0;
         long pairsSignificant = 0;
+        GroupErrors errors = new GroupErrors(r.factors(), r.cells());
         for (TestResult t : r.tests()) {
             if (t.test().equals("kruskal-wallis")) {
-                sentences.add(sentence(t));
+                List<Double> pct = errors.of(t);
+                sentences.add(sentence(t) + (pct.stream().allMatch(e -> e == 0) ? "" : "; error % "
+                        + String.join(", ", pct.stream().map(e -> Fmt.num(e, 1)).toList())));
                 long[] counts = byFactor.computeIfAbsent(t.factor(), f -> new long[2]);
                 counts[0] += t.significant() ? 1 : 0;
                 counts[1]++;
