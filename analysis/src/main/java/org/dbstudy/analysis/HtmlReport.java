@@ -43,7 +43,7 @@ final class HtmlReport {
             h.h2("Failed or unfinished runs").table(List.of("cell", "replicate", "status", "reason"),
                     r.unfinished().stream().map(u -> List.of(u.cell(), u.replicate(), u.status(), u.reason())).toList());
         }
-        summary(h, r);
+        cells(h, r);
         tests(h, r);
         speedups(h, r);
         h.h2("Labels").p("All labels, sub-results included (they never count in a cell's statistics).");
@@ -92,7 +92,8 @@ final class HtmlReport {
         h.table(header, rows);
     }
 
-    private static void summary(Html h, StudyResult r) {
+    /** Response times of the analysed samples with their intervals, error rates beside them. */
+    private static void cells(Html h, StudyResult r) {
         List<OutcomeClass> outcomes = r.outcomesSeen();
         SampleSet set = r.options().samples();
         List<String> header = new ArrayList<>(List.of("cell"));
@@ -123,7 +124,7 @@ final class HtmlReport {
             rows.add(row);
         }
         h.h2("Cells").p("Response times of " + set.description() + ", with the error rate beside them"
-                + (set == SampleSet.ALL ? "." : " (analyze --samples all mixes failed samples in)."
+                + (set == SampleSet.ALL ? "." : " (analyze --samples all would mix failed samples in)."
                 + " The next table has JMeter's Aggregate Report numbers over all samples."));
         h.table(header, rows);
         if (withinOnly) {
@@ -135,6 +136,11 @@ final class HtmlReport {
             h.p("too_many_connections: the server refused connections (PostgreSQL 53300, MySQL/MariaDB 1040) — "
                     + "more clients than max_connections, not slow queries.");
         }
+        aggregateReport(h, r);
+    }
+
+    /** JMeter's Aggregate Report over all samples, successful and failed together. */
+    private static void aggregateReport(Html h, StudyResult r) {
         List<String> aggregate = new ArrayList<>(List.of("cell"));
         aggregate.addAll(r.factors());
         aggregate.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
