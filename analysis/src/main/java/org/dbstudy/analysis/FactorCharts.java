@@ -102,6 +102,9 @@ final class FactorCharts {
         }
         Grid grid = grid(t, spec);
         List<String> names = new ArrayList<>();
+        if (grid.panels.isEmpty()) {
+            return names; // no row has a level combination to draw
+        }
         int perPage = Math.max(grid.columns, PANELS_PER_PAGE / grid.columns * grid.columns);
         int pages = (grid.panels.size() + perPage - 1) / perPage;
         for (int page = 0; page < pages; page++) {

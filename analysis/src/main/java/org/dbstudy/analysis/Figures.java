@@ -72,7 +72,7 @@ public final class Figures {
             default -> {
                 table = FigureTable.summary(dir);
                 columns = table.columns();
-                stats = stats.isEmpty() ? List.of(kind == FigureSpec.Kind.STRESS ? "mean_ms" : "mean_ms") : stats;
+                stats = stats.isEmpty() ? List.of("mean_ms") : stats;
             }
         }
         for (String s : stats) {
