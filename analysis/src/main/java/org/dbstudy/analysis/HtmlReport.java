@@ -241,7 +241,7 @@ final class HtmlReport {
             for (ChartFile c : charts) {
                 if (c.section().equals(section)) {
                     h.raw("<figure><img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption()))
-                            .raw("\"><figcaption>");
+                            .raw("\"><figcaption>").raw(Html.escape(c.caption())).raw(" · ");
                     for (String f : c.files()) {
                         h.raw("<a href=\"").raw(Html.escape(f)).raw("\">").raw(Html.escape(f.substring(f.lastIndexOf('.') + 1)
                                 .toUpperCase(java.util.Locale.ROOT))).raw("</a> ");
