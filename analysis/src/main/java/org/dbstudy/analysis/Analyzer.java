@@ -10,6 +10,34 @@ import java.util.Optional;
 import java.util.zip.ZipException;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.analysis.cells.Accumulator;
+import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.cells.LabelResult;
+import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.cells.Pooling;
+import org.dbstudy.analysis.cells.RunCollector;
+import org.dbstudy.analysis.cells.SampleStats;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.InputFiles;
+import org.dbstudy.analysis.reading.JtlFile;
+import org.dbstudy.analysis.reading.ReadSummary;
+import org.dbstudy.analysis.reading.ResultNames;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.report.AnalysisReport;
+import org.dbstudy.analysis.report.ChartFile;
+import org.dbstudy.analysis.report.ChartWarmup;
+import org.dbstudy.analysis.report.Charts;
+import org.dbstudy.analysis.report.CsvReports;
+import org.dbstudy.analysis.report.EnvironmentJson;
+import org.dbstudy.analysis.report.HtmlReport;
+import org.dbstudy.analysis.report.Readme;
+import org.dbstudy.analysis.statistics.Comparison;
+import org.dbstudy.analysis.statistics.FactorTests;
+import org.dbstudy.analysis.statistics.Speedup;
+import org.dbstudy.analysis.statistics.SpeedupFinder;
+import org.dbstudy.analysis.statistics.StudyResult;
+import org.dbstudy.analysis.statistics.TestResult;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -42,7 +70,7 @@ public final class Analyzer {
         }
     }
 
-    static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
+    public static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
         if (!(options.warmupSeconds() >= 0)) {
             // Not a file's fault: the options stand in for the file in the message.
             throw new AnalysisInputException(Path.of("options"), 1, "warmupSeconds", options.warmupSeconds()

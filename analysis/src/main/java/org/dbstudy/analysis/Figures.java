@@ -10,6 +10,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.analysis.cells.Levels;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.analysis.report.ChartSaver;
+import org.dbstudy.analysis.report.FactorCharts;
+import org.dbstudy.analysis.report.FigureOptionException;
+import org.dbstudy.analysis.report.FigureSpec;
+import org.dbstudy.analysis.report.FigureTable;
+import org.dbstudy.analysis.statistics.Comparison;
 
 /**
  * Re-draws one figure from an existing report directory (summary.csv, speedup.csv, labels.csv,

@@ -16,6 +16,10 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.AnalysisReport;
+import org.dbstudy.analysis.report.CsvReports;
 
 /** End to end: a small study directory in, every output file out. */
 class AnalyzerTest {

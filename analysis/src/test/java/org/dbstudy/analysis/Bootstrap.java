@@ -2,6 +2,8 @@ package org.dbstudy.analysis;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.cells.SampleStats;
 
 /**
  * The i.i.d. bootstrap the analysis used for speedup intervals before batch means and between-run

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.dbstudy.analysis.reading.CsvTokenizer;
 
 class CsvTokenizerTest {
 

@@ -20,6 +20,10 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.AnalysisReport;
+import org.dbstudy.analysis.report.FigureOptionException;
+import org.dbstudy.analysis.report.PercentileIntervals;
 
 /**
  * Figures of a full S0 design (2 x 4 x 7 x 6 = 336 cells, small synthetic JTLs): every cell

@@ -13,6 +13,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.Fmt;
 
 /** Machine-readable files carry every double exactly: what R or SciPy computes is what a user reads back. */
 class FullPrecisionTest {

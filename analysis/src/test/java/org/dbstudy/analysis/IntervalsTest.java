@@ -12,6 +12,13 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.cells.Pooling;
+import org.dbstudy.analysis.cells.RunCollector;
+import org.dbstudy.analysis.cells.RunValues;
+import org.dbstudy.analysis.reading.Sample;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.cells.Spread;
 
 /** Intervals that are honest about autocorrelation within a run and about variation between runs. */
 class IntervalsTest {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.SplittableRandom;
 import org.apache.jorphan.math.StatCalculatorLong;
 import org.junit.jupiter.api.Test;
+import org.dbstudy.analysis.cells.Accumulator;
+import org.dbstudy.analysis.cells.SampleStats;
 
 /** Pins median, 90/95/99% lines, mean and std dev to JMeter's own StatCalculatorLong. */
 class JMeterPercentileTest {

@@ -16,6 +16,10 @@ import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.JtlColumns;
+import org.dbstudy.analysis.reading.JtlFile;
+import org.dbstudy.analysis.reading.ReadSummary;
 
 class JtlReadingTest {
     static final String HEADER = JtlColumns.DEFAULT_HEADER + "\n";

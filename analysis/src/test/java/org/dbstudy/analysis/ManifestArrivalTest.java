@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.analysis.cells.Manifest;
 
 /** The generator's last manifest column, {@code arrival}, describes a cell; it is not a factor to compare. */
 class ManifestArrivalTest {

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.report.PercentileIntervals;
+import org.dbstudy.analysis.cells.SampleStats;
 
 /** Order-statistic intervals against the binomial ranks R gives. */
 class PercentileIntervalsTest {

@@ -8,6 +8,13 @@ import org.apache.commons.statistics.inference.ContinuityCorrection;
 import org.apache.commons.statistics.inference.MannWhitneyUTest;
 import org.apache.commons.statistics.inference.PValueMethod;
 import org.junit.jupiter.api.Test;
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.statistics.Dunn;
+import org.dbstudy.analysis.statistics.Holm;
+import org.dbstudy.analysis.statistics.KruskalWallis;
+import org.dbstudy.analysis.statistics.MannWhitney;
+import org.dbstudy.analysis.statistics.RankSums;
+import org.dbstudy.analysis.statistics.RankTest;
 
 /**
  * Kruskal-Wallis, Mann-Whitney, Dunn and Holm against reference values. References come from
@@ -18,17 +25,16 @@ class RankTestsTest {
     private static final long[] B = {2, 4, 4, 6, 7, 7};
     private static final long[] C = {3, 3, 8, 9};
 
-    private static TestResult kruskal(long[]... groups) {
+    private static RankTest kruskal(long[]... groups) {
         List<Distinct> d = java.util.Arrays.stream(groups).map(TestData::counts).toList();
-        List<String> names = java.util.stream.IntStream.range(0, groups.length).mapToObj(Integer::toString).toList();
-        return KruskalWallis.test("f", "", names, d);
+        return KruskalWallis.test(d);
     }
 
     @Test
     void kruskalWallisWithTiesMatchesScipy() {
         // scipy.stats.kruskal([1,2,2,3,5],[2,4,4,6,7,7],[3,3,8,9])
         //   → statistic=4.5164848484848505, pvalue=0.104534049904636
-        TestResult t = kruskal(A, B, C);
+        RankTest t = kruskal(A, B, C);
         assertEquals(4.5164848484848505, t.statistic(), 1e-12);
         assertEquals(0.104534049904636, t.pValue(), 1e-12);
         assertEquals(2, t.df());
@@ -39,7 +45,7 @@ class RankTestsTest {
     @Test
     void kruskalWallisWithoutTiesMatchesScipy() {
         // scipy.stats.kruskal([10,20,30],[40,50,60]) → statistic=3.857142857142854, pvalue=0.049534613435626915
-        TestResult t = kruskal(new long[] {10, 20, 30}, new long[] {40, 50, 60});
+        RankTest t = kruskal(new long[] {10, 20, 30}, new long[] {40, 50, 60});
         assertEquals(3.857142857142854, t.statistic(), 1e-12);
         assertEquals(0.049534613435626915, t.pValue(), 1e-12);
     }
@@ -48,14 +54,14 @@ class RankTestsTest {
     void kruskalWallisKeepsTinyPValuesThroughTheSurvivalFunction() {
         // a=[i%50 for i in range(300)]; b=[i%50+20 for i in range(300)]; c=[i%40+5 for i in range(250)]
         // scipy.stats.kruskal(a,b,c) → statistic=259.620320472272, pvalue=4.208852581246223e-57
-        TestResult t = kruskal(TestData.cycle(300, 50, 0), TestData.cycle(300, 50, 20), TestData.cycle(250, 40, 5));
+        RankTest t = kruskal(TestData.cycle(300, 50, 0), TestData.cycle(300, 50, 20), TestData.cycle(250, 40, 5));
         assertEquals(259.620320472272, t.statistic(), 1e-9);
         assertEquals(4.208852581246223e-57, t.pValue(), 1e-66);
     }
 
     @Test
     void kruskalWallisOfIdenticalGroupsIsNoDifference() {
-        TestResult t = kruskal(new long[] {5, 5, 5}, new long[] {5, 5});
+        RankTest t = kruskal(new long[] {5, 5, 5}, new long[] {5, 5});
         assertEquals(0, t.statistic());
         assertEquals(1, t.pValue(), 1e-12);
     }
@@ -64,7 +70,7 @@ class RankTestsTest {
     void mannWhitneyMatchesScipyAndCommonsStatistics() {
         // scipy.stats.mannwhitneyu([1,2,2,3,5],[2,4,4,6,7,7],use_continuity=True,method='asymptotic')
         //   → statistic=5.0, pvalue=0.07864522326072336
-        TestResult t = MannWhitney.test("f", "", "a", "b", TestData.counts(A), TestData.counts(B));
+        RankTest t = MannWhitney.test(TestData.counts(A), TestData.counts(B));
         assertEquals(5.0, t.statistic(), 1e-12);
         assertEquals(0.07864522326072336, t.pValue(), 1e-12);
         // Cliff's delta = 2U/(n1 n2) − 1 = 10/30 − 1
@@ -78,11 +84,11 @@ class RankTestsTest {
         //   → statistic=16200.0, pvalue=6.30171980023229e-42
         long[] a = TestData.cycle(300, 50, 0);
         long[] b = TestData.cycle(300, 50, 20);
-        TestResult t = MannWhitney.test("f", "", "a", "b", TestData.counts(a), TestData.counts(b));
+        RankTest t = MannWhitney.test(TestData.counts(a), TestData.counts(b));
         assertEquals(16200.0, t.statistic(), 1e-9);
         assertEquals(6.30171980023229e-42, t.pValue(), 1e-52);
         assertEquals(commonsP(a, b), t.pValue(), 1e-50);
-        assertEquals(commonsP(A, C), MannWhitney.test("f", "", "a", "c", TestData.counts(A), TestData.counts(C)).pValue(), 1e-12);
+        assertEquals(commonsP(A, C), MannWhitney.test(TestData.counts(A), TestData.counts(C)).pValue(), 1e-12);
     }
 
     private static double commonsP(long[] x, long[] y) {
@@ -97,7 +103,7 @@ class RankTestsTest {
         //   → (0,1) z=-1.7637175863833494 p=0.07777953873615333
         //     (0,2) z=-1.900377421312499  p=0.05738360777392401
         //     (1,2) z=-0.32041639575194425 p=0.74865269818953
-        List<TestResult> pairs = Dunn.pairs("f", "", List.of("a", "b", "c"),
+        List<RankTest> pairs = Dunn.pairs(
                 List.of(TestData.counts(A), TestData.counts(B), TestData.counts(C)));
         double[][] expected = {{-1.7637175863833494, 0.07777953873615333}, {-1.900377421312499, 0.05738360777392401},
             {-0.32041639575194425, 0.74865269818953}};

@@ -12,6 +12,14 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.analysis.cells.Agents;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.report.EnvironmentJson;
+import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.reading.ResultNames;
+import org.dbstudy.analysis.cells.SampleStats;
+import org.dbstudy.analysis.cells.ValueCounts;
 
 /** Bootstrap, names, manifest, environment and agents: the small parts the report relies on. */
 class SmallPartsTest {

@@ -1,5 +1,8 @@
 package org.dbstudy.analysis;
 
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.cells.ValueCounts;
+
 /** Helpers shared by the tests. */
 final class TestData {
     private TestData() {

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.AnalysisReport;
 
 /**
  * JMeter writes a row when its sample ends, stamped with the sample's start, so rows are not in

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.dbstudy.analysis.AnalysisOptions;
-import org.dbstudy.analysis.AnalysisReport;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
-import org.dbstudy.analysis.SampleSet;
+import org.dbstudy.analysis.reading.SampleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

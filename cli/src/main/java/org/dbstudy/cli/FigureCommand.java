@@ -3,7 +3,7 @@ package org.dbstudy.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.dbstudy.analysis.FigureOptionException;
+import org.dbstudy.analysis.report.FigureOptionException;
 import org.dbstudy.analysis.Figures;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
-import org.dbstudy.analysis.AnalysisInputException;
+import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.generator.StudyFileException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

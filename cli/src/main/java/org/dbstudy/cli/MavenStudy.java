@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
-import org.dbstudy.analysis.AnalysisReport;
+import org.dbstudy.analysis.report.AnalysisReport;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;

@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.dbstudy.analysis.AnalysisOptions;
+import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.Outcome;

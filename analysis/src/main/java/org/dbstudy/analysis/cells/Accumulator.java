@@ -1,0 +1,134 @@
+package org.dbstudy.analysis.cells;
+
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.analysis.reading.SampleSet;
+
+/**
+ * Running totals of samples: elapsed-value counts of all samples and of the successful ones,
+ * errors per outcome class, per-second bins and the time span for throughput. Nothing here grows
+ * with the number of samples.
+ *
+ * <p>Throughput divides by the time the samples covered. Parts of one run (labels of one file)
+ * share a span: {@link #mergeSameRun} takes the union. Replicates are separate runs with rests
+ * between them: {@link #pool} adds their spans, so pooling never counts the rest as test time.
+ */
+public final class Accumulator {
+    private final ValueCounts times = new ValueCounts();
+    private final ValueCounts successTimes = new ValueCounts();
+    private final long[] errorsByClass = new long[Outcome.count()];
+    private final SecondSeries series = new SecondSeries();
+    private long errors;
+    private long firstStart = Long.MAX_VALUE;
+    private long lastEnd = Long.MIN_VALUE;
+    private long pooledSpanMillis;
+    private long connects;
+    private long connectSum;
+    private long connectMax = -1;
+
+    /**
+     * @param second seconds since the run's first timeStamp, for the over-time series
+     * @param outcome null for a success
+     */
+    public void add(long timeStamp, long elapsed, long second, Outcome outcome) {
+        times.add(elapsed);
+        series.add(second, elapsed, outcome != null);
+        if (outcome != null) {
+            errors++;
+            errorsByClass[outcome.ordinal()]++;
+        } else {
+            successTimes.add(elapsed);
+        }
+        firstStart = Math.min(firstStart, timeStamp);
+        lastEnd = Math.max(lastEnd, timeStamp + elapsed);
+    }
+
+    /**
+     * Counts a sample's connection time (JTL {@code Connect}): only samples that opened a
+     * connection (Connect > 0) count, so the mean is per connection, not per sample.
+     */
+    public void addConnect(long connectMillis) {
+        if (connectMillis > 0) {
+            connects++;
+            connectSum += connectMillis;
+            connectMax = Math.max(connectMax, connectMillis);
+        }
+    }
+
+    /** Samples with Connect > 0. */
+    public long connects() {
+        return connects;
+    }
+
+    /** Mean Connect over samples with Connect > 0; NaN without any. */
+    public double connectMeanMillis() {
+        return connects == 0 ? Double.NaN : (double) connectSum / connects;
+    }
+
+    /** Largest Connect; NaN without any. */
+    public double connectMaxMillis() {
+        return connects == 0 ? Double.NaN : connectMax;
+    }
+
+    /** Adds samples of the same run (another label of the same file). */
+    public void mergeSameRun(Accumulator other) {
+        mergeCounts(other);
+        firstStart = Math.min(firstStart, other.firstStart);
+        lastEnd = Math.max(lastEnd, other.lastEnd);
+        pooledSpanMillis += other.pooledSpanMillis;
+    }
+
+    /** Adds the samples of another run (a replicate): its span adds to this one's. */
+    public void pool(Accumulator other) {
+        mergeCounts(other);
+        pooledSpanMillis += other.spanMillis();
+    }
+
+    private void mergeCounts(Accumulator other) {
+        times.addAll(other.times);
+        successTimes.addAll(other.successTimes);
+        series.addAll(other.series);
+        errors += other.errors;
+        connects += other.connects;
+        connectSum += other.connectSum;
+        connectMax = Math.max(connectMax, other.connectMax);
+        for (int i = 0; i < errorsByClass.length; i++) {
+            errorsByClass[i] += other.errorsByClass[i];
+        }
+    }
+
+    /** Milliseconds of test time: last end minus first start, summed over pooled runs. */
+    public long spanMillis() {
+        long own = lastEnd >= firstStart ? lastEnd - firstStart : 0;
+        return own + pooledSpanMillis;
+    }
+
+    public ValueCounts times() {
+        return times;
+    }
+
+    /** Elapsed-value counts of the successful samples only. */
+    public ValueCounts successTimes() {
+        return successTimes;
+    }
+
+    /** The counts of {@code set}: all samples or the successful ones. */
+    public ValueCounts times(SampleSet set) {
+        return set == SampleSet.ALL ? times : successTimes;
+    }
+
+    public SecondSeries series() {
+        return series;
+    }
+
+    public long samples() {
+        return times.count();
+    }
+
+    public long errors() {
+        return errors;
+    }
+
+    public long errors(Outcome outcome) {
+        return errorsByClass[outcome.ordinal()];
+    }
+}

@@ -1,0 +1,93 @@
+package org.dbstudy.analysis.cells;
+
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.OutcomeClassifier;
+import org.dbstudy.vocabulary.SampleLabels;
+import org.dbstudy.analysis.reading.Sample;
+import org.dbstudy.analysis.reading.SampleSet;
+
+/**
+ * Collects the samples of one result file (one run): an {@link Accumulator} per label, agent
+ * tallies per label, warm-up exclusion relative to the run's first workload timeStamp. Once the file is
+ * read, {@link #subResults()} tells sub-result labels from top-level ones.
+ */
+public final class RunCollector implements Sample.Sink {
+    private final long warmupMillis;
+    private final SampleSet set;
+    private final Map<String, LabelRun> labels = new LinkedHashMap<>();
+    private final Agents agents = new Agents();
+    private boolean started;
+    private long runStart;
+    private long warmupExcluded;
+
+    /** One label's samples in this run. */
+    public static final class LabelRun {
+        final Accumulator accumulator = new Accumulator();
+        /** The analysed samples (see {@link SampleSet}) in time batches, for within-run intervals. */
+        final TimeBatches batches = new TimeBatches();
+        final Map<String, Tally> agents = new LinkedHashMap<>();
+        boolean nested;
+    }
+
+    /** @param set the samples that go into the time batches */
+    public RunCollector(double warmupSeconds, SampleSet set) {
+        this.warmupMillis = Math.round(warmupSeconds * 1000);
+        this.set = set;
+    }
+
+    @Override
+    public void accept(Sample s) {
+        if (!started && !SampleLabels.isSetUp(s.label)) {
+            started = true;
+            runStart = s.timeStamp;
+        }
+        // JMeter writes rows as samples end, stamped with their start: a row may start before the first
+        // row written. Without a warm-up nothing is dropped; with one, the first row's start is the clock.
+        if (warmupMillis > 0 && s.timeStamp < runStart + warmupMillis) {
+            warmupExcluded++;
+            return;
+        }
+        Outcome outcome = s.success ? null : OutcomeClassifier.fromResult(s.responseCode, s.responseMessage);
+        LabelRun run = labels.get(s.label);
+        if (run == null) {
+            run = new LabelRun();
+            labels.put(s.label, run);
+        }
+        run.nested |= s.nested;
+        // setUp samples before the workload have no run clock yet: bin them at second 0.
+        long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
+        run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
+        run.accumulator.addConnect(s.connect);
+        if (started && (outcome == null || set == SampleSet.ALL)) {
+            // Batches start where the measured part starts: after the warm-up.
+            run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
+        }
+        run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
+    }
+
+    public Map<String, LabelRun> labels() {
+        return Collections.unmodifiableMap(labels);
+    }
+
+    /**
+     * Labels that are sub-results: nested in XML, or named so by {@link SampleLabels#isSubResult}.
+     */
+    public Set<String> subResults() {
+        Set<String> subs = new HashSet<>();
+        for (Map.Entry<String, LabelRun> e : labels.entrySet()) {
+            if (e.getValue().nested || SampleLabels.isSubResult(e.getKey(), labels::containsKey)) {
+                subs.add(e.getKey());
+            }
+        }
+        return subs;
+    }
+
+    public long warmupExcluded() {
+        return warmupExcluded;
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * Stage 2 of analysis, cells: maps result files to the study's cells through {@code manifest.csv},
+ * keeps each label's samples of each run as counts per millisecond value ({@code ValueCounts}),
+ * per-second bins and time batches, leaves setUp samples and sub-results out of cell statistics,
+ * and pools replicate runs into {@link org.dbstudy.analysis.cells.CellResult}s with their descriptive
+ * statistics (JMeter-exact percentiles over all and over successful samples). Uses reading.
+ */
+package org.dbstudy.analysis.cells;

@@ -1,0 +1,283 @@
+package org.dbstudy.analysis.reading;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Splits RFC 4180 CSV into records at the byte level: quoted fields may hold the delimiter,
+ * doubled quotes and newlines. Fields are offsets into the read buffer itself, so a row is
+ * neither copied nor turned into strings; numbers are parsed from the bytes, and quoted fields
+ * are unescaped only when asked for. A last record without its newline is not returned: the
+ * input was cut off there ({@link #cutOff()}), as when a run is killed mid-write.
+ */
+public final class CsvTokenizer {
+    /** Returned by {@link #longField} for a field that is not a whole number. */
+    public static final long NOT_A_NUMBER = Long.MIN_VALUE;
+
+    /** A record may not exceed this: a file without line ends is not CSV, and must not fill the heap. */
+    public static final int MAX_RECORD_BYTES = 64 << 20;
+
+    private static final int RECORD = 0;
+    private static final int END = 1;
+    private static final int CUT = 2;
+
+    private final InputStream in;
+    private final byte delimiter;
+    private byte[] buf = new byte[1 << 20];
+    /** Start of the unread input (the current record while scanning) and end of the buffered bytes. */
+    private int pos;
+    private int limit;
+    private boolean endOfInput;
+
+    private int[] starts = new int[32];
+    private int[] ends = new int[32];
+    private boolean[] quoted = new boolean[32];
+    private int fields;
+    private byte[] scratch = new byte[256];
+
+    private long line = 1;
+    private long recordLine;
+    private boolean cutOff;
+
+    public CsvTokenizer(InputStream in, byte delimiter) {
+        this.in = in;
+        this.delimiter = delimiter;
+    }
+
+    /** Reads the next non-blank record; false at the end of the input (or where it was cut off). */
+    public boolean next() throws IOException {
+        while (true) {
+            recordLine = line;
+            int result = scan();
+            if (result != RECORD) {
+                cutOff = result == CUT;
+                return false;
+            }
+            if (fields > 1 || ends[0] > starts[0]) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Finds the fields of the record at {@code pos}. When the record runs past the buffered bytes,
+     * more are read (moving the record to the front) and the record is scanned again from its
+     * start: that costs one record per buffer refill and keeps the scan loop simple.
+     */
+    private int scan() throws IOException {
+        restart:
+        while (true) {
+            int p = pos;
+            int fieldStart = p;
+            int newlines = 0;
+            boolean inQuotes = false;
+            boolean quotedField = false;
+            fields = 0;
+            while (true) {
+                if (p == limit) {
+                    if (more()) {
+                        continue restart;
+                    }
+                    boolean pending = limit > pos; // more() has moved the unread bytes to [pos, limit)
+                    pos = limit;
+                    return pending ? CUT : END;
+                }
+                byte b = buf[p++];
+                if (inQuotes) {
+                    if (b == '"') {
+                        if (p == limit) {
+                            if (more()) {
+                                continue restart;
+                            }
+                            pos = limit;
+                            return CUT;
+                        }
+                        if (buf[p] == '"') {
+                            p++;
+                        } else {
+                            inQuotes = false;
+                        }
+                    } else if (b == '\n') {
+                        newlines++;
+                    }
+                } else if (b == delimiter) {
+                    addField(fieldStart, p - 1, quotedField);
+                    fieldStart = p;
+                    quotedField = false;
+                } else if (b == '\n') {
+                    int end = p - 1;
+                    if (end > fieldStart && buf[end - 1] == '\r') {
+                        end--;
+                    }
+                    addField(fieldStart, end, quotedField);
+                    line += newlines + 1;
+                    pos = p;
+                    return RECORD;
+                } else if (b == '"' && p - 1 == fieldStart) {
+                    inQuotes = true;
+                    quotedField = true;
+                }
+            }
+        }
+    }
+
+    /** Moves the unread bytes to the front (growing the buffer for a huge record) and reads more. */
+    private boolean more() throws IOException {
+        if (endOfInput) {
+            return false;
+        }
+        if (pos > 0) {
+            System.arraycopy(buf, pos, buf, 0, limit - pos);
+            limit -= pos;
+            pos = 0;
+        } else if (limit == buf.length) {
+            if (buf.length >= MAX_RECORD_BYTES) {
+                throw new RecordTooLong(recordLine);
+            }
+            buf = Arrays.copyOf(buf, buf.length * 2);
+        }
+        int n = in.read(buf, limit, buf.length - limit);
+        if (n < 0) {
+            endOfInput = true;
+            return false;
+        }
+        limit += n;
+        return true;
+    }
+
+    /** Thrown by {@link #next()} when a record exceeds {@link #MAX_RECORD_BYTES}. */
+    public static final class RecordTooLong extends IOException {
+        private static final long serialVersionUID = 1L;
+        final long line;
+
+        public RecordTooLong(long line) {
+            super("record at line " + line + " exceeds " + (MAX_RECORD_BYTES >> 20) + " MB");
+            this.line = line;
+        }
+
+        public AnalysisInputException inputError(java.nio.file.Path file) {
+            return new AnalysisInputException(file, line, "line", "longer than " + (MAX_RECORD_BYTES >> 20)
+                    + " MB without a line end (or an unclosed quote); this is not a CSV JTL");
+        }
+    }
+
+    private void addField(int start, int end, boolean isQuoted) {
+        if (fields == starts.length) {
+            starts = Arrays.copyOf(starts, fields * 2);
+            ends = Arrays.copyOf(ends, fields * 2);
+            quoted = Arrays.copyOf(quoted, fields * 2);
+        }
+        starts[fields] = start;
+        ends[fields] = end;
+        quoted[fields++] = isQuoted;
+    }
+
+    public int fieldCount() {
+        return fields;
+    }
+
+    /** Physical line (1-based) where the current record starts. */
+    public long recordLine() {
+        return recordLine;
+    }
+
+    /** True once the input ended inside a record. */
+    public boolean cutOff() {
+        return cutOff;
+    }
+
+    /** The line where the incomplete record started (valid when {@link #cutOff()}). */
+    public long cutOffLine() {
+        return recordLine;
+    }
+
+    public String string(int field) {
+        if (quoted[field]) {
+            int length = unescape(field);
+            return new String(scratch, 0, length, StandardCharsets.UTF_8);
+        }
+        return new String(buf, starts[field], ends[field] - starts[field], StandardCharsets.UTF_8);
+    }
+
+    public String string(int field, ByteStringCache cache) {
+        if (quoted[field]) {
+            return cache.get(scratch, 0, unescape(field));
+        }
+        return cache.get(buf, starts[field], ends[field] - starts[field]);
+    }
+
+    /** The field as a whole number, or {@link #NOT_A_NUMBER}. */
+    public long longField(int field) {
+        if (quoted[field]) {
+            return parseLong(scratch, 0, unescape(field));
+        }
+        return parseLong(buf, starts[field], ends[field]);
+    }
+
+    private static long parseLong(byte[] bytes, int from, int end) {
+        int i = from;
+        boolean negative = i < end && bytes[i] == '-';
+        if (negative) {
+            i++;
+        }
+        if (i == end || end - i > 18) {
+            return NOT_A_NUMBER;
+        }
+        long value = 0;
+        for (; i < end; i++) {
+            int digit = bytes[i] - '0';
+            if (digit < 0 || digit > 9) {
+                return NOT_A_NUMBER;
+            }
+            value = value * 10 + digit;
+        }
+        return negative ? -value : value;
+    }
+
+    /** Whether the field equals {@code ascii}, ignoring ASCII case. */
+    public boolean fieldEqualsIgnoreCase(int field, String ascii) {
+        byte[] bytes = buf;
+        int start = starts[field];
+        int length = ends[field] - start;
+        if (quoted[field]) {
+            bytes = scratch;
+            start = 0;
+            length = unescape(field);
+        }
+        if (length != ascii.length()) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (Character.toLowerCase((char) bytes[start + i]) != Character.toLowerCase(ascii.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Copies a quoted field's content to {@link #scratch} without its quotes; returns its length. */
+    private int unescape(int field) {
+        int end = ends[field];
+        if (scratch.length < end - starts[field]) {
+            scratch = new byte[Math.max(2 * scratch.length, end - starts[field])];
+        }
+        int n = 0;
+        boolean inQuotes = true;
+        for (int i = starts[field] + 1; i < end; i++) {
+            byte b = buf[i];
+            if (b == '"' && inQuotes) {
+                if (i + 1 < end && buf[i + 1] == '"') {
+                    scratch[n++] = '"';
+                    i++;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                scratch[n++] = b;
+            }
+        }
+        return n;
+    }
+}

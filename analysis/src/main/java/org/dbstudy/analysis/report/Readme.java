@@ -1,0 +1,108 @@
+package org.dbstudy.analysis.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.dbstudy.analysis.cells.TimeBatches;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.statistics.StudyResult;
+
+/** Writes README.txt: how every number in the output directory was computed. */
+public final class Readme {
+    private Readme() {
+    }
+
+    public static void write(StudyResult r, Path file) throws IOException {
+        AnalysisOptions o = r.options();
+        String text = String.join("\n",
+                "dbstudy analysis output (format 1)",
+                "==================================",
+                "",
+                "Inputs: " + r.files() + " result file(s)" + o.manifest().map(m -> ", manifest " + m).orElse(", no manifest (each label is a cell)") + ".",
+                String.format(Locale.ROOT, "Warm-up: samples whose timeStamp is earlier than the first workload (not setUp) timeStamp read from their file plus %s s were dropped (%d samples).",
+                        Fmt.num(o.warmupSeconds(), 3), r.warmupExcluded()),
+                "",
+                "Files",
+                "  summary.csv   one row per cell: cell, one column per factor (manifest order), then the statistics below,",
+                "                then errors_<class> per outcome class seen.",
+                "  labels.csv    the same statistics per label over all files, sub_result=true for sub-sample labels.",
+                "  agents.csv    top-level samples and errors per JMeter agent (thread-name prefix host:port, else 'local').",
+                "  tests.csv     Kruskal-Wallis, Mann-Whitney and Dunn tests, one row each.",
+                "  speedup.csv   S = T(baseline)/T(treatment) on mean, median and p90, with 95% intervals.",
+                "  *.png         charts; index.html shows everything on one page.",
+                "  Numbers in the CSV files are at full precision (the shortest text that reads back to the same",
+                "  double, Locale.ROOT); only index.html rounds them for display. Empty field: not defined.",
+                "",
+                "Which samples: response-time figures, tests, intervals and speedups use " + o.samples().description()
+                        + " (analyze --samples " + o.samples().id() + "; the other choice is --samples "
+                        + (o.samples() == SampleSet.ALL ? "success" : "all") + ").",
+                "  Failed samples are often fast (a refused connection) or slow (a timeout): mixed in, they move",
+                "  response times either way. The error rate stands beside them (error_pct, failed_per_s).",
+                "",
+                "Cell statistics (top-level workload samples only; sub-results and 'setUp ...' samples are reported",
+                "  in labels.csv, never mixed in)",
+                "  Each result file is one run of its cell; the runs of a cell (replicates) are pooled for the point numbers.",
+                "  All samples, successes and failures together, exactly as JMeter's Aggregate Report:",
+                "  mean_ms       sum of elapsed / samples (JMeter's Aggregate Report 'Average').",
+                "  stddev_ms     population standard deviation (divides by n, as JMeter).",
+                "  median_ms, p90_ms, p95_ms, p99_ms: JMeter's Aggregate Report definition, exactly: sort ascending,",
+                "                k = max(1, Math.round(n * p)) with p = (double)(Float.parseFloat(\"90\")/100) = 0.8999999761581421",
+                "                (likewise 95, 99; median p = 0.5); the k-th smallest value, no interpolation.",
+                "                Computed from exact per-millisecond counts, so any n gives JMeter's value.",
+                "  throughput_per_s  samples / (last end - first start) in seconds, end = timeStamp + elapsed;",
+                "                for pooled replicates the denominators (each run's span) are added.",
+                "  errors, error_pct  failed samples (success=false) and their share in percent.",
+                "  Successful samples only (same definitions): successes, success_mean_ms, success_median_ms,",
+                "                success_p90_ms, success_p95_ms, success_p99_ms, success_min_ms, success_max_ms,",
+                "                success_stddev_ms; success_per_s and failed_per_s over the same span as throughput_per_s.",
+                "  analysed_samples  'success' or 'all': the samples the interval columns, tests and speedups use.",
+                "  runs          result files (runs) of the cell with analysed samples.",
+                "  mean_ci95_low, mean_ci95_high  95% interval of the analysed mean; interval_method says how:",
+                "    between-runs     (2 or more runs) mean +- t(runs-1) * s / sqrt(runs), s = standard deviation of the",
+                "                     runs' own means: includes the variation from run to run.",
+                "    within-run-only  (1 run) batch means: the run is cut by sample end time into " + TimeBatches.MAX_BATCHES / 2
+                        + " to " + TimeBatches.MAX_BATCHES + " batches of",
+                "                     equal length (batch_s seconds; 1 s batches for runs shorter than " + TimeBatches.MAX_BATCHES / 2 + " s),",
+                "                     var = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects",
+                "                     autocorrelation within the run but says nothing about how another run would differ.",
+                "  connects, connect_mean_ms, connect_max_ms  from the JTL's Connect column: samples with Connect > 0",
+                "                (those that opened a connection), the mean and largest Connect over them. Whether Connect",
+                "                is also part of elapsed depends on the sampler and its connection mode (docs/sampler.md).",
+                "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
+                "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
+                "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",
+                "                55P03 lock_timeout, 57014 statement_timeout, 08xxx connection_lost, 23xxx",
+                "                constraint_violation, 42xxx syntax_error, anything else other.",
+                "",
+                "Tests (analysed samples; all from per-value counts with mid-ranks for ties: exact at any n)",
+                "  Kruskal-Wallis across the levels of each factor with every other factor held at one level",
+                "    (across labels without a manifest): H corrected for ties, df = k - 1,",
+                "    p = chi-squared survival function (commons-statistics-distribution), epsilon_squared = H / ((n^2-1)/(n+1)).",
+                "  Mann-Whitney U for every pair of levels: U of the first group, normal approximation with",
+                "    tie-corrected variance and continuity correction, two-sided; effect size Cliff's delta = 2U/(n1 n2) - 1",
+                "    (positive: the first group tends to be slower).",
+                "  Dunn's test for every pair: z from mean ranks over all groups with tie correction, two-sided.",
+                "  p_adjusted_holm: Holm's step-down adjustment within each family of pairwise tests (same test,",
+                "    factor and fixed levels); Kruskal-Wallis rows repeat p. significant_0_05: p_adjusted_holm < 0.05.",
+                "  analysed_samples: success or all; error_pct_by_group: each group's error percent, in the order of groups.",
+                "  These tests take every sample as independent. Samples of one run are autocorrelated and runs differ,",
+                "  so p-values are far smaller than the evidence for a difference between servers: judge that by the",
+                "  intervals between runs (speedup.csv, mean_ci95_* in summary.csv).",
+                "",
+                "Speedups",
+                r.comparison().map(c -> "  Comparison factor '" + c.factor() + "', baseline level '" + c.baseline()
+                        + "'. Cells match when all other factors are equal.").orElse("  None: the manifest has no target column."),
+                "  S = T(baseline) / T(treatment) for T = mean, median and p90 of the analysed samples (S > 1: the",
+                "  treatment is faster). 95% interval on the log scale: exp(ln S +- t * se), se^2 = var(T_b)/T_b^2 +",
+                "  var(T_t)/T_t^2, Welch-Satterthwaite df. interval_method between-runs when both cells have 2 or more",
+                "  runs: var(T) = variance of the runs' own T / runs. Otherwise within-run-only: var(T) from batch",
+                "  means within each run (for median and p90 the variance of the batch medians / p90s over B), batch_s",
+                "  the batch length. A within-run-only interval is too narrow for claims about the servers: run",
+                "  each cell 3 or more times (replicates) for an interval that includes run-to-run variation.",
+                "");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+}
