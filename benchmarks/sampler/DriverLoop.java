@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * next() only. QUERY "tpcb" runs pgbench's five TPC-B statements in one transaction.
  * Prints the number of samples (queries, or transactions) done.
  *
- *   java -cp postgresql.jar DriverLoop.java URL USER THREADS SECONDS QUERY
+ *   javac -cp postgresql.jar -d out DriverLoop.java && java -cp postgresql.jar:out DriverLoop URL USER THREADS SECONDS QUERY
  */
 public class DriverLoop {
     static final String[] TPCB = {

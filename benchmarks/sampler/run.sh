@@ -8,11 +8,12 @@
 # on `select 1`, a 2000-row SELECT and pgbench's TPC-B transaction (five statements in one
 # transaction; the loop runs the same five). CPU per sample is the slope between a SHORT and a LONG run
 # of the same client: (cpu_long - cpu_short) / (samples_long - samples_short), so JVM start-up and JIT
-# cancel out. Rounds alternate the clients; each figure is the median over rounds [min-max].
+# cancel out (the loop is compiled once, before the runs). Rounds alternate the clients; each figure is the median over rounds [min-max].
 # Then a high-concurrency point: the dbstudy sampler with BIG threads (client RSS, CPU per sample,
 # threads that connected). Prints whether the goals are met. Not a test: numbers depend on the machine.
 #
 #   benchmarks/sampler/run.sh [SHORT=6] [LONG=18] [THREADS=8] [ROUNDS=2] [BIG=1024]
+# QUERIES="select1 rows2000 tpcb" (the default) picks the queries, e.g. QUERIES=tpcb with longer runs.
 # Needs: `mvn -q package -DskipTests` (jmeter-home/target/jmeter), PostgreSQL server binaries
 # (pg_config --bindir), psql and pgbench, /usr/bin/time. Run as root, the server runs as user postgres.
 set -euo pipefail
@@ -44,6 +45,8 @@ INSERT INTO bench_person (first_name, last_name) SELECT 'first' || g, 'last' || 
 ANALYZE bench_person;
 SQL
 pgbench -q -i -s 1 >/dev/null 2>&1
+# Compiled once: the source launcher would compile at every start, and that CPU varies run to run.
+javac -d "$work/loop" -cp "$pgjdbc" "$here/DriverLoop.java"
 
 select1="SELECT 1"
 rows2000="SELECT id, first_name, last_name FROM bench_person LIMIT 2000"
@@ -59,7 +62,7 @@ randoms() { # name min max, as the generator writes them
 run() { # client query seconds threads
   local client=$1 q=$2 secs=$3 n=$4 out
   if [ "$client" = loop ]; then
-    /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -cp "$pgjdbc" "$here/DriverLoop.java" "$url" postgres "$n" "$secs" \
+    /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -cp "$pgjdbc:$work/loop" DriverLoop "$url" postgres "$n" "$secs" \
       "$( [ "$q" = tpcb ] && echo tpcb || eval echo "\$$q")" > "$work/loop.out"
     read -r u s m < "$work/cpu"; echo "$(cat "$work/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m"
     return
@@ -93,8 +96,9 @@ clients_for() { case $1 in select1) echo "engine loop jdbc dbstudy" ;; rows2000)
 stat() { sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.2f [%.2f-%.2f]", m, a[1], a[NR] }'; }
 med() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
+queries=${QUERIES:-select1 rows2000 tpcb}
 for ((r = 1; r <= rounds; r++)); do
-  for q in select1 rows2000 tpcb; do
+  for q in $queries; do
     list=$(clients_for $q); [ $((r % 2)) = 0 ] && list=$(echo "$list" | tr ' ' '\n' | tac | tr '\n' ' ')
     for c in $list; do
       res=$(measure "$c" "$q"); echo "$res" >> "$work/$q.$c"
@@ -105,7 +109,7 @@ done
 
 echo "client CPU per sample (slope of a ${short} s and a ${long} s run), $threads threads, median [min-max] of $rounds rounds; samples/s of the long runs"
 goal() { awk -v v="$1" -v lim="$2" 'BEGIN { print (v <= lim) ? "MET" : "NOT MET" }'; }
-for q in select1 rows2000 tpcb; do
+for q in $queries; do
   echo "$q"
   for c in $(clients_for $q); do
     printf "  %-8s %-26s %10s samples/s\n" "$c" "$(cut -d' ' -f1 "$work/$q.$c" | stat) us" "$(cut -d' ' -f2 "$work/$q.$c" | med)"

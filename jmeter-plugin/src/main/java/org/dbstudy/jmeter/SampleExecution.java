@@ -129,7 +129,7 @@ final class SampleExecution implements AutoCloseable {
     /** A connection opened for other settings is closed when they name another server or user. */
     private void use(SamplerSettings s) {
         if (s != lastSettings) {
-            if (lastSettings != null && !connectionTarget(s).equals(connectionTarget(lastSettings))) {
+            if (lastSettings != null && !sameTarget(s, lastSettings)) {
                 dropConnection(null);
             }
             lastSettings = s;
@@ -245,8 +245,10 @@ final class SampleExecution implements AutoCloseable {
         }
     }
 
-    private static String connectionTarget(SamplerSettings s) {
-        return s.dataSource() + "|" + s.url() + "|" + s.user() + "|" + s.password() + "|" + s.dialectName();
+    /** Same pool or server, user, password and dialect (the same Strings when only parameters changed). */
+    private static boolean sameTarget(SamplerSettings a, SamplerSettings b) {
+        return a.dataSource().equals(b.dataSource()) && a.url().equals(b.url()) && a.user().equals(b.user())
+                && a.password().equals(b.password()) && a.dialectName().equals(b.dialectName());
     }
 
     /**

@@ -81,8 +81,14 @@ final class SessionConnection implements AutoCloseable {
 
     /** Applies session settings and timeouts when they differ from what this connection has. */
     void applySession(SamplerSettings settings) throws SQLException, ExperimentNotAppliedException {
-        if (settings == appliedFrom) {
-            return; // the common case: the same parsed settings as the last sample
+        if (settings == appliedFrom || (appliedFrom != null
+                && settings.sessionSettings() == appliedFrom.sessionSettings()
+                && settings.statementTimeoutMillis() == appliedFrom.statementTimeoutMillis()
+                && settings.lockWaitTimeoutMillis() == appliedFrom.lockWaitTimeoutMillis())) {
+            // The common cases: the same parsed settings as the last sample, or the same with other
+            // parameters (they share the settings map): nothing to compare as text.
+            appliedFrom = settings;
+            return;
         }
         String key = settings.sessionKey();
         if (key.equals(appliedSessionKey)) {

@@ -159,6 +159,11 @@ public final class TransactionRun {
         }
     }
 
+    /** True when the user asked for sub-results: a body need not time its steps otherwise. */
+    public boolean stepsWanted() {
+        return settings.subResults();
+    }
+
     /** Adds a sub-result {@code Label-part} (see {@link SampleLabels}) from {@code start} to now, when sub-results are asked for. */
     public void step(String part, long start, boolean ok) {
         if (!settings.subResults()) {
