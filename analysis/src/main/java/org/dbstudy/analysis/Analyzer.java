@@ -23,6 +23,9 @@ public final class Analyzer {
         Path out = options.outDir();
         Files.createDirectories(out);
         CsvReports.writeAll(result, out);
+        if (options.manifest().isPresent()) {
+            MonitorSummary.write(options.manifest().get(), out); // the server's side, when a monitor ran
+        }
         Readme.write(result, out.resolve("README.txt"));
         List<ChartFile> charts = Charts.write(result, out);
         Path index = out.resolve("index.html");

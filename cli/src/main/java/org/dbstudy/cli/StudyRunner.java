@@ -19,6 +19,7 @@ import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;
+import org.dbstudy.monitor.Monitor;
 
 /**
  * Runs a study's cells one after another in the study's order, with its rest between cells: renders
@@ -26,8 +27,9 @@ import org.dbstudy.generator.Study;
  * skips finished cells on resume, and analyses the results into {@code OUT/report}.
  *
  * <p>Layout of OUT: {@code plans/}, {@code manifest.csv}, {@code results/<cell>.jtl},
- * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code run-status.csv},
- * {@code environment.json}, {@code report/}.
+ * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code monitor/<cell>.csv}
+ * (host, server and database figures per second), {@code run-status.csv}, {@code environment.json},
+ * {@code report/}.
  */
 final class StudyRunner {
     /** Told after each cell; tests use it to stop and restart the database mid-study. */
@@ -128,8 +130,14 @@ final class StudyRunner {
         String started = Instant.now().toString();
         status.put(new RunStatus.Row(cell.id(), cell.replicate(), "running", "", started, "", 0));
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
-        CellRun.Verdict verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
-                out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
+        CellRun.Verdict verdict;
+        // Host, server processes and database counters every second, beside the JTL (see monitor/).
+        try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
+                out.resolve("monitor").resolve(base + ".csv"), 1000))) {
+            verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
+                    out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
+            monitor.problems().forEach(p -> log.println("  monitor: " + p));
+        }
         RunStatus.Row row = new RunStatus.Row(cell.id(), cell.replicate(), verdict.done() ? "done" : "failed",
                 verdict.reason(), started, Instant.now().toString(), verdict.samples());
         status.put(row);
