@@ -68,21 +68,30 @@ public final class Monitor implements AutoCloseable {
         }
         ServerAddress address = ServerAddress.of(config.jdbcUrl());
         int pid = address.isLocal() ? serverPid(system.getOperatingSystem(), address.port(), connection) : -1;
-        if (!LINUX) {
-            problems.add("no server process figures: they are read on Linux only");
-        } else if (pid > 0) {
-            probes.add(new ServerProcessProbe(pid));
-        } else {
-            problems.add("no server process figures: " + (address.isLocal() ? "no process listens on port "
-                    + address.port() : address.host() + " is another machine"));
-        }
+        PostgresCounters postgres = null;
         if (connection != null) {
             try {
-                probes.add(postgres(config.jdbcUrl()) ? new PostgresCounters(connection) : new MySqlCounters(connection));
+                Probe counters;
+                if (postgres(config.jdbcUrl())) {
+                    postgres = new PostgresCounters(connection);
+                    counters = postgres;
+                } else {
+                    counters = new MySqlCounters(connection);
+                }
+                probes.add(counters); // before the process probe: it uses the process ids PostgreSQL lists
             } catch (SQLException e) {
                 problems.add("no database counters: " + e.getMessage());
                 close(connection, problems);
             }
+        }
+        if (!LINUX) {
+            problems.add("no server process figures: they are read on Linux only");
+        } else if (pid > 0) {
+            PostgresCounters listing = postgres;
+            probes.add(new ServerProcessProbe(pid, listing == null ? List::of : listing::serverPids));
+        } else {
+            problems.add("no server process figures: " + (address.isLocal() ? "no process listens on port "
+                    + address.port() : address.host() + " is another machine"));
         }
         return new Monitor(new MonitorCsv(config.csv()), probes, problems, config.intervalMillis());
     }

@@ -13,8 +13,8 @@ import java.util.Locale;
  * {@code pg_stat_database} commits, rollbacks, deadlocks, conflicts, blocks hit and read, temp bytes
  * (increase per interval; PostgreSQL publishes them up to a second late, and the monitor's own one
  * transaction per interval is among the commits); from {@code pg_stat_activity} client sessions by
- * state and by wait event type; from {@code pg_locks} the locks waited for. The three queries run in
- * one read-only transaction.
+ * state and by wait event type; from {@code pg_locks} the locks waited for. The queries run in one
+ * read-only transaction; the last one lists the server's process ids for the process probe.
  */
 final class PostgresCounters implements Probe {
     private static final String SOURCE = "database";
@@ -30,6 +30,7 @@ final class PostgresCounters implements Probe {
 
     private final Connection connection;
     private final Deltas deltas = new Deltas();
+    private volatile List<Integer> serverPids = List.of();
 
     PostgresCounters(Connection connection) throws SQLException {
         this.connection = connection;
@@ -74,10 +75,25 @@ final class PostgresCounters implements Probe {
                 rs.next();
                 out.add(new Reading(now, SOURCE, "lock_waits", rs.getLong(1), "count"));
             }
+            List<Integer> pids = new ArrayList<>();
+            try (ResultSet rs = s.executeQuery("SELECT pid FROM pg_stat_activity")) {
+                while (rs.next()) {
+                    pids.add(rs.getInt(1));
+                }
+            }
+            serverPids = List.copyOf(pids);
         } finally {
             connection.commit();
         }
         return out;
+    }
+
+    /**
+     * The server's processes PostgreSQL itself lists (backends and background workers) at the last
+     * sample: the process probe reads them every second without searching all processes.
+     */
+    List<Integer> serverPids() {
+        return serverPids;
     }
 
     private static int index(List<String> known, String value) {

@@ -2,8 +2,11 @@ package org.dbstudy.monitor;
 
 import java.io.File;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 import oshi.driver.linux.proc.ProcessStat;
 import oshi.driver.linux.proc.ProcessStat.PidStat;
 import oshi.software.os.linux.LinuxOperatingSystem;
@@ -19,23 +22,28 @@ import oshi.util.tuples.Triplet;
  * counts. Resident memory is summed over the processes (PostgreSQL's shared buffers count once per
  * backend that touched them, as top shows it) and given for the main process alone. Finding the
  * children means reading every process's stat, so it is done every {@link #RESCAN_EVERY} samples;
- * in between the known processes are read (process count and memory lag by at most that many
- * intervals; CPU does not).
+ * every sample also reads the process ids the server lists itself ({@code pg_stat_activity}), so a
+ * new PostgreSQL backend is seen within a second: its CPU is counted in the second it is spent, not
+ * all at once when a search finds it.
  */
 final class ServerProcessProbe implements Probe {
     static final int RESCAN_EVERY = 5;
     private static final String SOURCE = "server";
 
     private final int mainPid;
+    private final Supplier<List<Integer>> listedByServer;
     private final double millisPerTick = 1000.0 / LinuxOperatingSystem.getHz();
     private final long pageSize = LinuxOperatingSystem.getPageSize();
-    private List<Integer> children = List.of();
+    /** Children found so far and still alive: kept until they end, so that their time never drops out. */
+    private final Set<Integer> children = new LinkedHashSet<>();
     private int sinceRescan;
     private long lastTicks;
     private long lastNow;
 
-    ServerProcessProbe(int mainPid) {
+    /** {@code listedByServer}: process ids the server itself reports, or an empty list (MariaDB: one process). */
+    ServerProcessProbe(int mainPid, Supplier<List<Integer>> listedByServer) {
         this.mainPid = mainPid;
+        this.listedByServer = listedByServer;
         rescan();
         this.lastTicks = read().ticks();
         this.lastNow = System.currentTimeMillis();
@@ -71,13 +79,17 @@ final class ServerProcessProbe implements Probe {
         long ticks = main.get(PidStat.UTIME) + main.get(PidStat.STIME) + main.get(PidStat.CUTIME) + main.get(PidStat.CSTIME);
         long pages = main.get(PidStat.RSS);
         int live = 1;
-        for (int pid : children) {
-            Map<PidStat, Long> child = stat(pid);
+        children.addAll(listedByServer.get());
+        children.remove(mainPid);
+        for (var it = children.iterator(); it.hasNext(); ) {
+            Map<PidStat, Long> child = stat(it.next());
             // A child that ended is in the main process's CUTIME/CSTIME once reaped; a reused pid is no longer a child.
             if (child != null && child.get(PidStat.PPID) == mainPid) {
                 ticks += child.get(PidStat.UTIME) + child.get(PidStat.STIME);
                 pages += child.get(PidStat.RSS);
                 live++;
+            } else {
+                it.remove();
             }
         }
         return new Snapshot(ticks, pages, main.get(PidStat.RSS), live);
@@ -85,16 +97,13 @@ final class ServerProcessProbe implements Probe {
 
     private void rescan() {
         sinceRescan = 0;
-        List<Integer> found = new ArrayList<>();
-        File[] pids = ProcessStat.getPidFiles();
-        for (File f : pids) {
+        for (File f : ProcessStat.getPidFiles()) {
             int pid = Integer.parseInt(f.getName());
             Map<PidStat, Long> stat = stat(pid);
             if (stat != null && stat.get(PidStat.PPID) == mainPid) {
-                found.add(pid);
+                children.add(pid);
             }
         }
-        children = List.copyOf(found);
     }
 
     /** The process's stat fields, or null when it is gone. */
