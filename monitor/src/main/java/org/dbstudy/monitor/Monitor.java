@@ -51,7 +51,9 @@ public final class Monitor implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleAtFixedRate(this::sampleOnce, intervalMillis, intervalMillis, TimeUnit.MILLISECONDS);
+        // Fixed delay, not fixed rate: a late sample is never followed by a burst of catch-up samples,
+        // whose short windows would make per-second figures of tick-granular CPU times meaningless.
+        timer.scheduleWithFixedDelay(this::sampleOnce, intervalMillis, intervalMillis, TimeUnit.MILLISECONDS);
     }
 
     /** Starts sampling; the first row comes one interval from now (the baselines are taken here). */

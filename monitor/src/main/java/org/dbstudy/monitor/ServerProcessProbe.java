@@ -38,7 +38,7 @@ final class ServerProcessProbe implements Probe {
     private final Set<Integer> children = new LinkedHashSet<>();
     private int sinceRescan;
     private long lastTicks;
-    private long lastNow;
+    private long lastReadNanos;
 
     /** {@code listedByServer}: process ids the server itself reports, or an empty list (MariaDB: one process). */
     ServerProcessProbe(int mainPid, Supplier<List<Integer>> listedByServer) {
@@ -46,7 +46,7 @@ final class ServerProcessProbe implements Probe {
         this.listedByServer = listedByServer;
         rescan();
         this.lastTicks = read().ticks();
-        this.lastNow = System.currentTimeMillis();
+        this.lastReadNanos = System.nanoTime();
     }
 
     /** CPU ticks (live processes + the main process's reaped children), resident pages, live processes. */
@@ -59,10 +59,13 @@ final class ServerProcessProbe implements Probe {
             rescan();
         }
         Snapshot s = read();
-        long elapsed = Math.max(1, now - lastNow);
+        // The time between the two reads themselves, not between the samples' start: the database
+        // counters read before this may take a while on a loaded host.
+        long readNanos = System.nanoTime();
+        double elapsed = Math.max(1, (readNanos - lastReadNanos) / 1e6);
         double cpu = Math.max(0, s.ticks() - lastTicks) * millisPerTick;
         lastTicks = s.ticks();
-        lastNow = now;
+        lastReadNanos = readNanos;
         List<Reading> out = new ArrayList<>();
         out.add(new Reading(now, SOURCE, "processes", s.processes(), "count"));
         out.add(new Reading(now, SOURCE, "cpu_pct", 100.0 * cpu / elapsed, "pct_of_one_core"));
