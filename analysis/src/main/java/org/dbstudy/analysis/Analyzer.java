@@ -38,6 +38,7 @@ import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
+import org.dbstudy.analysis.report.MonitorSummary;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -53,6 +54,9 @@ public final class Analyzer {
         Path out = options.outDir();
         Files.createDirectories(out);
         CsvReports.writeAll(result, out);
+        if (options.manifest().isPresent()) {
+            MonitorSummary.write(options.manifest().get(), out); // the server's side, when a monitor ran
+        }
         Readme.write(result, out.resolve("README.txt"));
         List<ChartFile> charts = Charts.write(result, out);
         Path index = out.resolve("index.html");

