@@ -47,9 +47,9 @@ final class Axes {
         }
         NumberAxis axis = number(label, whole);
         axis.setRange(levelRange(min, max, whole));
-        // At most about ten ticks: 5, 10, 15, 20 rather than every user from 5 to 20.
+        // At most about a dozen ticks: 0, 10, 20 ... 100 users rather than one per user.
         double span = axis.getRange().getLength();
-        axis.setTickUnit((NumberTickUnit) (whole ? INTEGER : DECIMAL).getCeilingTickUnit(span / 10), false, false);
+        axis.setTickUnit((NumberTickUnit) (whole ? INTEGER : DECIMAL).getCeilingTickUnit(span / 12), false, true);
         return axis;
     }
 

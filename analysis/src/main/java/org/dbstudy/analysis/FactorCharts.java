@@ -52,7 +52,7 @@ final class FactorCharts {
         FigureTable summary = FigureTable.summary(dir);
         Optional<String> comparison = comparisonFactor();
         Optional<FigureSpec> lines = FigureSpec.choose(summary, FigureSpec.Kind.LINES, List.of("mean_ms"), null, null,
-                null, comparison.orElse(Comparison.TARGET), ChartSaver.WIDTH, 0);
+                null, comparison.orElse(Comparison.TARGET), 0, 0);
         if (lines.isPresent()) {
             FigureSpec s = lines.get();
             draw(summary, s, "response-mean");
@@ -70,7 +70,7 @@ final class FactorCharts {
             for (String metric : List.of("p90", "mean")) {
                 FigureTable speedups = FigureTable.speedups(dir, metric);
                 Optional<FigureSpec> s = FigureSpec.choose(speedups, FigureSpec.Kind.SPEEDUP, List.of("speedup"), null,
-                        null, null, FigureTable.PAIR, ChartSaver.WIDTH, 0);
+                        null, null, FigureTable.PAIR, 0, 0);
                 if (!speedups.rows().isEmpty() && s.isPresent()) {
                     draw(speedups, s.get(), "speedup-" + metric);
                     draw(speedups, (s.get().withKind(FigureSpec.Kind.IMPROVEMENT)
@@ -81,7 +81,7 @@ final class FactorCharts {
         if (FigureTable.exists(dir, FigureTable.LABELS)) {
             FigureTable labels = FigureTable.labels(dir);
             if (labels.rows().size() >= 2) {
-                statements(labels, List.of("mean_ms", "p90_ms"), ChartSaver.WIDTH, 0, "statements");
+                statements(labels, List.of("mean_ms", "p90_ms"), 0, 0, "statements");
             }
         }
     }
@@ -103,6 +103,9 @@ final class FactorCharts {
         }
         Grid grid = grid(t, spec);
         List<String> names = new ArrayList<>();
+        if (grid.panels.isEmpty()) {
+            return names; // no row has a level combination to draw
+        }
         int perPage = Math.max(grid.columns, PANELS_PER_PAGE / grid.columns * grid.columns);
         int pages = (grid.panels.size() + perPage - 1) / perPage;
         for (int page = 0; page < pages; page++) {
@@ -112,7 +115,7 @@ final class FactorCharts {
             PanelGrid drawing = new PanelGrid(title, grid.notes, onPage, grid.columns, onPage.get(0).plot());
             int rows = drawing.rows();
             int height = spec.height() > 0 ? spec.height() : 110 + rows * (grid.columns > 2 ? 250 : 300);
-            int width = spec.width() > 0 ? spec.width() : ChartSaver.WIDTH;
+            int width = spec.width() > 0 ? spec.width() : Math.max(ChartSaver.WIDTH, grid.columns * 300);
             saver.save(drawing, name, title, SECTION, width, height);
             names.add(name);
         }

@@ -46,9 +46,9 @@ public final class Figures {
         }
         FigureSpec.Kind kind = kind(q.kind());
         Set<ChartSaver.Format> formats = formats(q.formats());
-        if (q.width() < 200 || q.width() > 10000 || q.height() < 0 || q.height() > 10000 || q.height() > 0 && q.height() < 150) {
+        if (!size(q.width(), 200) || !size(q.height(), 150)) {
             throw new FigureOptionException("--size", q.width() + "x" + q.height()
-                    + ": give WIDTHxHEIGHT in pixels, width 200-10000, height 150-10000 (or 0: from the panels)");
+                    + ": give WIDTHxHEIGHT in pixels, width 200-10000, height 150-10000, 0 for either: from the panels");
         }
         List<String> stats = q.statistics() == null ? List.of() : q.statistics();
         FigureTable table;
@@ -73,7 +73,7 @@ public final class Figures {
             default -> {
                 table = FigureTable.summary(dir);
                 columns = table.columns();
-                stats = stats.isEmpty() ? List.of(kind == FigureSpec.Kind.STRESS ? "mean_ms" : "mean_ms") : stats;
+                stats = stats.isEmpty() ? List.of("mean_ms") : stats;
             }
         }
         for (String s : stats) {
@@ -173,6 +173,10 @@ public final class Figures {
             }
         }
         return spec;
+    }
+
+    private static boolean size(int pixels, int least) {
+        return pixels == 0 || pixels >= least && pixels <= 10000;
     }
 
     private static FigureTable filtered(FigureTable t, List<String> where) throws FigureOptionException {

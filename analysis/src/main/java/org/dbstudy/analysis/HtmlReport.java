@@ -44,7 +44,7 @@ final class HtmlReport {
             h.h2("Failed or unfinished runs").table(List.of("cell", "replicate", "status", "reason"),
                     r.unfinished().stream().map(u -> List.of(u.cell(), Integer.toString(u.replicate()), u.status(), u.reason())).toList());
         }
-        summary(h, r);
+        cells(h, r);
         tests(h, r);
         speedups(h, r);
         h.h2("Labels").p("All labels, sub-results included (they never count in a cell's statistics).");
@@ -93,7 +93,8 @@ final class HtmlReport {
         h.table(header, rows);
     }
 
-    private static void summary(Html h, StudyResult r) {
+    /** Response times of the analysed samples with their intervals, error rates beside them. */
+    private static void cells(Html h, StudyResult r) {
         List<Outcome> outcomes = r.outcomesSeen();
         SampleSet set = r.options().samples();
         List<String> header = new ArrayList<>(List.of("cell"));
@@ -124,7 +125,7 @@ final class HtmlReport {
             rows.add(row);
         }
         h.h2("Cells").p("Response times of " + set.description() + ", with the error rate beside them"
-                + (set == SampleSet.ALL ? "." : " (analyze --samples all mixes failed samples in)."
+                + (set == SampleSet.ALL ? "." : " (analyze --samples all would mix failed samples in)."
                 + " The next table has JMeter's Aggregate Report numbers over all samples."));
         h.table(header, rows);
         if (withinOnly) {
@@ -136,6 +137,11 @@ final class HtmlReport {
             h.p("too_many_connections: the server refused connections (PostgreSQL 53300, MySQL/MariaDB 1040) — "
                     + "more clients than max_connections, not slow queries.");
         }
+        aggregateReport(h, r);
+    }
+
+    /** JMeter's Aggregate Report over all samples, successful and failed together. */
+    private static void aggregateReport(Html h, StudyResult r) {
         List<String> aggregate = new ArrayList<>(List.of("cell"));
         aggregate.addAll(r.factors());
         aggregate.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
@@ -159,9 +165,12 @@ final class HtmlReport {
         Map<String, long[]> byFactor = new LinkedHashMap<>();
         long pairs = 0;
         long pairsSignificant = 0;
+        GroupErrors errors = new GroupErrors(r.factors(), r.cells());
         for (TestResult t : r.tests()) {
             if (t.test().equals("kruskal-wallis")) {
-                sentences.add(sentence(t));
+                List<Double> pct = errors.of(t);
+                sentences.add(sentence(t) + (pct.stream().allMatch(e -> e == 0) ? "" : "; error % "
+                        + String.join(", ", pct.stream().map(e -> Fmt.num(e, 1)).toList())));
                 long[] counts = byFactor.computeIfAbsent(t.factor(), f -> new long[2]);
                 counts[0] += t.significant() ? 1 : 0;
                 counts[1]++;
@@ -232,7 +241,7 @@ final class HtmlReport {
             for (ChartFile c : charts) {
                 if (c.section().equals(section)) {
                     h.raw("<figure><img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption()))
-                            .raw("\"><figcaption>");
+                            .raw("\"><figcaption>").raw(Html.escape(c.caption())).raw(" · ");
                     for (String f : c.files()) {
                         h.raw("<a href=\"").raw(Html.escape(f)).raw("\">").raw(Html.escape(f.substring(f.lastIndexOf('.') + 1)
                                 .toUpperCase(java.util.Locale.ROOT))).raw("</a> ");

@@ -14,10 +14,12 @@ import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
- * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...}. Tells which cell a
+ * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...,arrival}. Tells which cell a
  * result file belongs to (by plan base name) and each cell's factor levels, in manifest order.
  */
 final class Manifest {
+    /** Columns that describe a cell but are not factors ({@code arrival}: how its load arrives). */
+
     private final Path file;
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();

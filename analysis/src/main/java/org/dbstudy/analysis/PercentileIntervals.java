@@ -26,14 +26,11 @@ final class PercentileIntervals {
     private PercentileIntervals() {
     }
 
-    /** {low, high} of the 95 % interval of the p-quantile, or null without samples. */
+    /** {low, high} of the 95 % interval of the p-quantile, or null without samples (or above 2^31 - 1). */
     static double[] of(Distinct d, double p) {
         long n = d.total();
-        if (n == 0) {
-            return null;
-        }
-        if (n > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(n + " samples: beyond the binomial's int range");
+        if (n == 0 || n > Integer.MAX_VALUE) {
+            return null; // beyond the binomial's int range: no error bar rather than no report
         }
         BinomialDistribution b = BinomialDistribution.of((int) n, p);
         long low = Math.max(1, b.inverseCumulativeProbability(0.025));

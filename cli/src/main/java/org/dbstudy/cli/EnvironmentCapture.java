@@ -17,7 +17,8 @@ import java.util.Map;
 
 /**
  * What a run ran on, written to {@code environment.json} so a report can say it: the database
- * product, version and the settings that shape results; driver, JMeter and Java versions; the
+ * product and version as the server states them (not the driver), and the settings that shape
+ * results, durability included; driver, JMeter and Java versions; the
  * client's cores and memory. Credentials never: the URL is redacted and no password is read.
  */
 final class EnvironmentCapture {
@@ -42,10 +43,13 @@ final class EnvironmentCapture {
         database.put("user", db.user());
         try (Connection c = db.connect()) {
             DatabaseMetaData meta = c.getMetaData();
-            database.put("product", meta.getDatabaseProductName());
-            database.put("version", meta.getDatabaseProductVersion());
+            ServerFamily family = ServerFamily.of(db.kind());
+            ServerFamily.Identity server = family.identify(c);
+            database.put("product", server.product());
+            database.put("version", server.version());
+            database.put("server", server.description());
             database.put("driver", meta.getDriverName() + " " + meta.getDriverVersion());
-            database.put("settings", ServerFamily.of(db.kind()).settings(c));
+            database.put("settings", family.settings(c));
         } catch (SQLException e) {
             database.put("error", Preflight.databaseProblem(db, e));
         }

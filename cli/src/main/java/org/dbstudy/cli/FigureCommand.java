@@ -40,8 +40,8 @@ final class FigureCommand implements Callable<Integer> {
     @Option(names = "--where", paramLabel = "FACTOR=LEVEL", description = "Keep only the rows with this level (repeatable).")
     List<String> where;
 
-    @Option(names = "--size", paramLabel = "WIDTHxHEIGHT", defaultValue = "900x0",
-            description = "Pixels (PNG) or points (SVG, PDF); height 0 = from the number of panels (default ${DEFAULT-VALUE}).")
+    @Option(names = "--size", paramLabel = "WIDTHxHEIGHT", defaultValue = "0x0",
+            description = "Pixels (PNG) or points (SVG, PDF); 0 = from the panels (default ${DEFAULT-VALUE}: at least 900 wide).")
     String size;
 
     @Option(names = "--format", split = ",", paramLabel = "FORMAT", description = "png, svg, pdf (default: all three).")

@@ -42,7 +42,11 @@ public final class MavenStudy {
         }
         Path out = Path.of(args[1]).toAbsolutePath();
         switch (args[0]) {
-            case "reset" -> reset(out, Path.of(args[2]));
+            case "reset" -> {
+                for (int i = 2; i < args.length; i++) {
+                    reset(out, Path.of(args[i]));
+                }
+            }
             case "serve" -> serve(out, args[2], args[3], blankToNull(args[4]), blankToNull(args[5]), blankToNull(args[6]),
                     Path.of(args[7]));
             case "await" -> await(out);
@@ -80,8 +84,9 @@ public final class MavenStudy {
     }
 
     /**
-     * reset OUT RESULTS_DIR: clears the signals and results of an earlier build before 'serve' starts
-     * in the background, so that only this build's samples are analysed.
+     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results and JMeter logs of an earlier
+     * build before 'serve' starts in the background, so that only this build's samples are analysed and
+     * only this build's logs are checked.
      */
     private static void reset(Path out, Path results) throws IOException {
         Files.createDirectories(out);

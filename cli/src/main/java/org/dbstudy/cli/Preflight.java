@@ -16,8 +16,9 @@ import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
  * Everything that would make a study fail in every cell, checked before the first cell starts: the
- * database, the login, the agents, the session settings and isolation levels the study varies. Each
- * problem is one line; all of them are reported at once.
+ * database, the login, the agents, the server settings the study fixes (read back), the session
+ * settings and isolation levels the study varies. Each problem is one line; all of them are
+ * reported at once.
  */
 final class Preflight {
     private Preflight() {
@@ -39,6 +40,15 @@ final class Preflight {
                             + " at " + db.redactedUrl() + " does not know");
                 }
             }
+            // Read back what the study fixes: an embedded server was started with it; any other must have it.
+            study.serverSettings(db.kind()).forEach((name, wanted) -> {
+                String actual = family.setting(c, name);
+                if (actual == null || !actual.equalsIgnoreCase(wanted)) {
+                    problems.add("the study sets server setting " + name + "=" + wanted + ", but " + db.kind().id()
+                            + " at " + db.redactedUrl() + " has " + (actual == null ? "no such setting" : name + "=" + actual)
+                            + "; set it on that server, or run on an embedded target, which is started with it");
+                }
+            });
             for (String level : isolationLevels(study)) {
                 IsolationLevel parsed = IsolationLevel.parse(level);
                 if (parsed != null && parsed != IsolationLevel.DEFAULT

@@ -23,7 +23,8 @@ import org.dbstudy.vocabulary.ManifestColumns;
  * --baseline names another (study S4 compares two server versions this way). Directories with the
  * same target name are replicate runs of that target: their runs of a cell become replicates of
  * one cell, so intervals come from the variation between runs. Each directory's
- * {@code environment.json} is copied to {@code environments/NN-NAME.json} for the report.
+ * {@code environment.json} is copied to {@code environments/NN-NAME.json} for the report (NAME:
+ * the target, with a replicate number and the directory name when there are several).
  */
 final class RunDirectories {
     private RunDirectories() {
@@ -114,7 +115,10 @@ final class RunDirectories {
             }
             Path environment = run.dir().resolve("environment.json");
             if (Files.isRegularFile(environment)) {
-                Files.copy(environment, environments.resolve(String.format(Locale.ROOT, "%02d-%s.json", ++index, prefix)));
+                // The report's column: the target (and replicate), with the directory when its name differs.
+                String dirName = run.dir().toAbsolutePath().normalize().getFileName().toString();
+                String column = dirName.equals(prefix) ? prefix : prefix + " (" + dirName + ")";
+                Files.copy(environment, environments.resolve(String.format(Locale.ROOT, "%02d-%s.json", ++index, column)));
             }
         }
         List<String> fullHeader = new ArrayList<>(ManifestColumns.FIXED);

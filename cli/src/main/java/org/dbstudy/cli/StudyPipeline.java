@@ -114,7 +114,8 @@ final class StudyPipeline {
     OpenTarget target(String url, String user, String password, int embeddedPort) {
         if (Targets.embedded(db)) {
             log.println("starting " + db + " ...");
-            EmbeddedTarget started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort);
+            EmbeddedTarget started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort,
+                    study.serverSettings(Targets.kindOf(db)));
             log.println(db + " is " + started.settings());
             return new OpenTarget(started.settings(), started);
         }

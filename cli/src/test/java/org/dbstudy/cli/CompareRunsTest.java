@@ -54,6 +54,7 @@ class CompareRunsTest {
         assertTrue(html.contains("Environment of each run") && html.contains("14.13") && html.contains("17.2"), "versions side by side");
         assertTrue(html.contains("<td>≠</td><td>database.version</td>"), "the differing setting is marked");
         assertTrue(html.contains("<td></td><td>database.product</td>"), "an equal setting is not");
+        assertTrue(html.contains("<th>old-1 (old)</th><th>old-2 (old)</th><th>new-1 (x)</th><th>new-2 (y)</th>"), "one column per run");
     }
 
     @Test

@@ -62,6 +62,12 @@ public final class TestDatabases {
         return embedded(DatabaseKind.MARIADB, why);
     }
 
+    /** True when {@link #get} handed out the machine's own server for this engine (not an embedded one). */
+    public static synchronized boolean usesMachineServer(DatabaseKind engine) {
+        DatabaseEndpoint found = FOUND.get(engine);
+        return found != null && found.url().equals(machineServer(engine).url());
+    }
+
     /** The server tests would use if nothing were embedded: the one named by the environment, else the local one. */
     public static DatabaseEndpoint machineServer(DatabaseKind engine) {
         String url = System.getenv(envPrefix(engine) + "_URL");
@@ -78,9 +84,7 @@ public final class TestDatabases {
         if (!embeddedOnly) {
             String url = System.getenv(envPrefix(engine) + "_URL");
             if (url != null && !url.isBlank()) {
-                DatabaseEndpoint fromEnv = new DatabaseEndpoint(engine, url,
-                        envOr(envPrefix(engine) + "_USER", engine.localUser()),
-                        envOr(envPrefix(engine) + "_PASSWORD", ""), envPrefix(engine) + "_URL");
+                DatabaseEndpoint fromEnv = machineServer(engine);
                 String problem = reachable(fromEnv);
                 if (problem == null) {
                     return fromEnv;

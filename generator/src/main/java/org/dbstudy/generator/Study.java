@@ -70,8 +70,7 @@ public final class Study {
                 throw new StudyFileException(COMMAND_LINE, 0, "--duration", s + " s is too short",
                         "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1");
             }
-            Design.Settings old = d.settings();
-            d = d.withSettings(new Design.Settings(s, old.rampUp(), old.warmUp(), old.rest()));
+            d = d.withSettings(d.settings().withDuration(s));
         }
         return new Study(d);
     }
@@ -81,8 +80,7 @@ public final class Study {
         if (restSeconds < 0 || restSeconds > 86_400) {
             throw new StudyFileException(COMMAND_LINE, 0, "rest", restSeconds + " s is out of range", "0 to 86400 whole seconds");
         }
-        Design.Settings old = design.settings();
-        return new Study(design.withSettings(new Design.Settings(old.duration(), old.rampUp(), old.warmUp(), restSeconds)));
+        return new Study(design.withSettings(design.settings().withRest(restSeconds)));
     }
 
     private static int indexOf(List<Design.Factor> factors, String name) {
@@ -171,8 +169,33 @@ public final class Study {
         return design.settings().warmUp();
     }
 
+    /** The sampler's connection scope for this study's users ({@code settings.connect}). */
+    org.dbstudy.jmeter.ConnectionScope connectionScope() {
+        return design.settings().connect().scope();
+    }
+
+    /** {@code settings.connect} as written in the study file, e.g. {@code before_first_sample}. */
+    public String connectTiming() {
+        return design.settings().connect().word();
+    }
+
     public long rampUpSeconds() {
         return design.settings().rampUp();
+    }
+
+    /** When users start and the timer between their requests (settings start, timer, jitter). */
+    Arrival arrival() {
+        return design.settings().arrival();
+    }
+
+    /** The server settings the study fixes ({@code server_settings:}), in declared order. */
+    public Map<String, String> serverSettings() {
+        return design.serverSettings();
+    }
+
+    /** The study's server settings that a server of this kind has. */
+    public Map<String, String> serverSettings(DatabaseKind dialect) {
+        return ServerSettings.forDialect(design.serverSettings(), dialect);
     }
 
     public int replicates() {

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.beans.BeanInfo;
-import java.beans.PropertyDescriptor;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
@@ -14,7 +12,6 @@ import java.io.ObjectOutputStream;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.ResourceBundle;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.junit.jupiter.api.Test;
@@ -226,31 +223,6 @@ class TransactionSamplerTest {
             copy.setUser(Servers.POSTGRESQL.endpoint().user());
             copy.setStatements("SELECT 1;");
             assertTrue(Samplers.once(copy).isSuccessful());
-        }
-    }
-
-    @Test
-    void everyPropertyHasALabelAndATooltip() throws Exception {
-        // The GUI sets JMeter's locale before it loads a BeanInfo; do the same.
-        org.apache.jmeter.util.JMeterUtils.setLocale(java.util.Locale.ENGLISH);
-        BeanInfo info = new TransactionSamplerBeanInfo();
-        ResourceBundle resources = ResourceBundle.getBundle("org.dbstudy.jmeter.TransactionSamplerResources");
-        int checked = 0;
-        for (PropertyDescriptor p : info.getPropertyDescriptors()) {
-            if (p.getWriteMethod() == null || p.getReadMethod() == null
-                    || p.getWriteMethod().getDeclaringClass() != TransactionSampler.class) {
-                continue;
-            }
-            assertNotNull(resources.getString(p.getName() + ".displayName"), p.getName());
-            assertFalse(resources.getString(p.getName() + ".shortDescription").isBlank(), p.getName());
-            assertEquals(resources.getString(p.getName() + ".displayName"), p.getDisplayName(), "GUI label of " + p.getName());
-            assertNotNull(p.getValue("group"), p.getName() + " belongs to a group in the form");
-            checked++;
-        }
-        assertEquals(24, checked, "every bean property of the sampler is described");
-        assertNotNull(resources.getString("displayName"));
-        for (String group : new String[] {"connection", "statements", "locks", "timeouts", "retries", "results"}) {
-            assertNotNull(resources.getString(group + ".displayName"));
         }
     }
 }

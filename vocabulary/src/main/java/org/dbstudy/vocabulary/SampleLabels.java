@@ -40,19 +40,34 @@ public final class SampleLabels {
         return label.substring(SET_UP_PREFIX.length());
     }
 
+    /** The part of the sampler's sub-result for taking its named lock. */
+    public static final String LOCK = "lock";
+    /** The part of the sampler's sub-result for the commit. */
+    public static final String COMMIT = "commit";
+
+    /** A sub-result of {@code parent}: {@code Parent-part}. */
+    public static String subResult(String parent, String part) {
+        return parent + "-" + part;
+    }
+
+    /** The part of the sampler's sub-result for its statement number {@code n} (1-based): {@code stmtN}. */
+    public static String statementPart(int n) {
+        return "stmt" + n;
+    }
+
     /** The sampler's sub-result for taking its named lock. */
     public static String lock(String parent) {
-        return parent + "-lock";
+        return subResult(parent, LOCK);
     }
 
     /** The sampler's sub-result for its statement number {@code n} (1-based). */
     public static String statement(String parent, int n) {
-        return parent + "-stmt" + n;
+        return subResult(parent, statementPart(n));
     }
 
     /** The sampler's sub-result for the commit. */
     public static String commit(String parent) {
-        return parent + "-commit";
+        return subResult(parent, COMMIT);
     }
 
     /** The parent a label of sub-result shape names, or null when it has no such shape. */
