@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.CsvWriter;
 
 /**
  * What the server did in each cell, from the monitor's files beside the results
@@ -59,7 +61,7 @@ final class MonitorSummary {
     }
 
     private static void read(Path file, Cell cell) throws IOException, AnalysisInputException {
-        CsvTable table = CsvTable.read(file, "timeStamp", "source", "metric", "value");
+        CsvTable table = CsvFiles.read(file, "timeStamp", "source", "metric", "value");
         int time = table.column("timeStamp");
         int source = table.column("source");
         int metric = table.column("metric");

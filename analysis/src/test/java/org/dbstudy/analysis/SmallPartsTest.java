@@ -42,7 +42,7 @@ class SmallPartsTest {
         assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.jtl.gz")));
         assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.jtl.partial-12")));
         assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.xml")));
-        assertEquals("read-interval0.1-users5", ResultNames.planBase("plans/read-interval0.1-users5.jmx"));
+        assertEquals("read-interval0.1-users5", org.dbstudy.vocabulary.ManifestColumns.planBase("plans/read-interval0.1-users5.jmx"));
         assertTrue(ResultNames.looksLikeResult(Path.of("a.jtl.partial-3")));
         assertTrue(!ResultNames.looksLikeResult(Path.of("manifest.csv")) && !ResultNames.looksLikeResult(Path.of("a.txt")));
     }

@@ -4,9 +4,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * What the runner asks a database before a study: which settings shape results, and whether a
@@ -44,8 +46,9 @@ enum ServerFamily {
                 String version = rs.getString(1);
                 String comment = rs.getString(2) == null ? "" : rs.getString(2);
                 // MySQL Connector/J calls every server "MySQL"; MariaDB says so in its version string.
-                boolean maria = (version + " " + comment).toLowerCase(java.util.Locale.ROOT).contains("mariadb");
-                return new Identity(maria ? "MariaDB" : "MySQL", version, version + " (" + comment + ")");
+                DatabaseKind kind = DatabaseKind.fromServerText(version + " " + comment);
+                String product = (kind == null ? DatabaseKind.MYSQL : kind).displayName();
+                return new Identity(product, version, version + " (" + comment + ")");
             }
         }
     };
@@ -65,8 +68,8 @@ enum ServerFamily {
     /** The server's own product and version, asked over SQL (not the driver's metadata). */
     abstract Identity identify(Connection c) throws SQLException;
 
-    static ServerFamily of(String dialect) {
-        return "postgresql".equals(dialect) ? POSTGRESQL : MYSQL;
+    static ServerFamily of(DatabaseKind kind) {
+        return kind.mysqlFamily() ? MYSQL : POSTGRESQL;
     }
 
     /** The settings a report should show, with the server's values; unknown ones are left out. */
@@ -87,7 +90,7 @@ enum ServerFamily {
             return null;
         }
         boolean bound = settingQuery.contains("?");
-        String sql = bound ? settingQuery : String.format(settingQuery, name);
+        String sql = bound ? settingQuery : String.format(Locale.ROOT, settingQuery, name);
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             if (bound) {
                 ps.setString(1, name);

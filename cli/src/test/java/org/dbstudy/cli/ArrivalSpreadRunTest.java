@@ -43,7 +43,7 @@ class ArrivalSpreadRunTest {
     @Test
     void usersStartSpreadOverTheFirstIntervalInsteadOfInOneBurst() throws Exception {
         DatabaseEndpoint pg = TestDatabases.postgres();
-        ConnectionSettings db = new ConnectionSettings("postgresql", pg.url(), pg.user(), pg.password());
+        ConnectionSettings db = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, pg.url(), pg.user(), pg.password());
         try {
             int spread = largestStartBin(run("spread", db));
             int together = largestStartBin(run("together", db));
@@ -59,10 +59,10 @@ class ArrivalSpreadRunTest {
     }
 
     private Path run(String start, ConnectionSettings db) throws Exception {
-        Study study = Studies.parse(start + ".yaml", STUDY.formatted(start, TABLE, start)).forDialect("postgresql");
+        Study study = Studies.parse(start + ".yaml", STUDY.formatted(start, TABLE, start)).forDialect(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL);
         Path out = dir.resolve(start);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        StudyRunner.Outcome outcome = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
+        StudyPipeline.Outcome outcome = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
                 new PrintStream(log, true, StandardCharsets.UTF_8), null, 60_000).run();
         assertEquals(1, outcome.done(), log.toString(StandardCharsets.UTF_8));
         Path jtl;
@@ -81,10 +81,10 @@ class ArrivalSpreadRunTest {
     /** The most users' samples in one 100 ms bin during the first second (two intervals) of the cell. */
     private static int largestStartBin(Path jtl) throws Exception {
         List<String> lines = Files.readAllLines(jtl, StandardCharsets.UTF_8);
-        List<String> header = CsvLine.split(lines.get(0));
+        List<String> header = org.dbstudy.vocabulary.Csv.split(lines.get(0));
         int time = header.indexOf("timeStamp");
         int thread = header.indexOf("threadName");
-        List<Long> starts = lines.subList(1, lines.size()).stream().map(CsvLine::split)
+        List<Long> starts = lines.subList(1, lines.size()).stream().map(org.dbstudy.vocabulary.Csv::split)
                 .filter(f -> f.get(thread).startsWith("users")).map(f -> Long.parseLong(f.get(time))).sorted().toList();
         assertTrue(starts.size() >= 40, "20 users ran for 3 s at 0.5 s: " + starts.size());
         long first = starts.get(0);

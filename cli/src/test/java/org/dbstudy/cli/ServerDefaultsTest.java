@@ -38,7 +38,7 @@ class ServerDefaultsTest {
                     problems.get(0));
             assertTrue(problems.get(0).contains("has fsync=on"), problems.get(0));
         }
-        try (EmbeddedTarget fast = EmbeddedTarget.start("embedded-postgres", 0, off.serverSettings("postgresql"))) {
+        try (EmbeddedTarget fast = EmbeddedTarget.start("embedded-postgres", 0, off.serverSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL))) {
             Map<String, String> s = settings(fast);
             assertEquals("off", s.get("fsync"));
             assertEquals("off", s.get("synchronous_commit"));
@@ -53,16 +53,16 @@ class ServerDefaultsTest {
         try (EmbeddedTarget durable = EmbeddedTarget.start("embedded-mariadb", 0, Map.of())) {
             assertEquals("1", settings(durable).get("innodb_flush_log_at_trx_commit"));
         }
-        try (EmbeddedTarget target = EmbeddedTarget.start("embedded-mariadb", 0, lazy.serverSettings("mariadb"))) {
+        try (EmbeddedTarget target = EmbeddedTarget.start("embedded-mariadb", 0, lazy.serverSettings(org.dbstudy.vocabulary.DatabaseKind.MARIADB))) {
             assertEquals("2", settings(target).get("innodb_flush_log_at_trx_commit"));
-            assertEquals(List.of(), Preflight.problems(lazy.forDialect("mariadb"), target.settings(), List.of()));
+            assertEquals(List.of(), Preflight.problems(lazy.forDialect(org.dbstudy.vocabulary.DatabaseKind.MARIADB), target.settings(), List.of()));
         }
     }
 
     @Test
     void theEnvironmentNamesMariaDbEvenThroughConnectorJ() throws Exception {
         DatabaseEndpoint maria = TestDatabases.mariadb();
-        ConnectionSettings viaConnectorJ = new ConnectionSettings("mysql", maria.url().replace("jdbc:mariadb:", "jdbc:mysql:"),
+        ConnectionSettings viaConnectorJ = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.MYSQL, maria.url().replace("jdbc:mariadb:", "jdbc:mysql:"),
                 maria.user(), maria.password());
         try (Connection c = viaConnectorJ.connect()) {
             assertEquals("MySQL", c.getMetaData().getDatabaseProductName(), "what the driver says, and why we ask the server");
@@ -89,7 +89,7 @@ class ServerDefaultsTest {
 
     private static Map<String, String> settings(EmbeddedTarget target) throws Exception {
         try (Connection c = target.settings().connect()) {
-            return ServerFamily.of(target.settings().dialect()).settings(c);
+            return ServerFamily.of(target.settings().kind()).settings(c);
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.jar.JarFile;
 import java.io.UncheckedIOException;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * A PostgreSQL server started in-process from Maven Central binaries (zonky); stop it with close().
@@ -38,7 +39,9 @@ public final class EmbeddedPostgres implements AutoCloseable {
      */
     public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings) {
         try {
-            var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder();
+            var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
+                    // zonky waits 10 s by default; a loaded 2-core machine needs longer.
+                    .setPGStartupWait(java.time.Duration.ofSeconds(120));
             Map<String, String> config = new LinkedHashMap<>();
             // Enough connections for the contention studies' client counts.
             config.put("max_connections", "300");
@@ -74,7 +77,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     public int port() { return server.getPort(); }
 
     public DatabaseEndpoint endpoint() {
-        return new DatabaseEndpoint(Engine.POSTGRESQL,
+        return new DatabaseEndpoint(DatabaseKind.POSTGRESQL,
                 "jdbc:postgresql://127.0.0.1:" + port() + "/postgres", "postgres", "", "embedded PostgreSQL");
     }
 

@@ -11,6 +11,7 @@ import org.dbstudy.generator.workload.CellValues;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
 import org.dbstudy.generator.workload.Workload;
+import org.dbstudy.jmeter.SamplerField;
 
 /**
  * Everything one plan holds, as plain values: thread counts and times, the setUp and users'
@@ -26,15 +27,16 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         cell.factors().forEach((k, v) -> canonical.put(Factors.canonical(k), v));
         Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
         parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
-        SqlDialect sql = SqlDialects.byName(cell.target().dialect());
+        SqlDialect sql = SqlDialects.of(cell.target().kind());
         CellValues values = new CellValues(canonical, parameters, sql);
         Workload workload = study.workload();
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
         SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
-        sample.set("isolationLevel", values.factor("isolation", "DEFAULT"));
+        sample.set(SamplerField.ISOLATION_LEVEL, values.factor("isolation", "DEFAULT"));
+        sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         if ("get_lock".equals(values.factor("lock", "none"))) {
-            sample.namedLock("dbstudy-" + sample.label(), sample.get("lockTimeoutSeconds"));
+            sample.namedLock("dbstudy-" + sample.label(), sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
         }
         StringBuilder session = new StringBuilder();
         canonical.forEach((k, v) -> {
@@ -42,7 +44,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
                 session.append(k.substring(Factors.SESSION_PREFIX.length())).append('=').append(v).append('\n');
             }
         });
-        sample.set("sessionSettings", session.toString());
+        sample.set(SamplerField.SESSION_SETTINGS, session.toString());
 
         long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
                 .setScale(0, RoundingMode.HALF_UP).longValueExact();
@@ -53,10 +55,10 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
     }
 
     private static SamplerSpec connect(SamplerSpec spec, Target target, SqlDialect sql) {
-        return spec.set("url", "${__P(db.url," + functionArgument(target.url()) + ")}")
-                .set("user", "${__P(db.user," + functionArgument(target.user()) + ")}")
-                .set("password", "${__P(db.password,)}")
-                .set("dialect", sql.samplerDialect());
+        return spec.set(SamplerField.URL, "${__P(db.url," + functionArgument(target.url()) + ")}")
+                .set(SamplerField.USER, "${__P(db.user," + functionArgument(target.user()) + ")}")
+                .set(SamplerField.PASSWORD, "${__P(db.password,)}")
+                .set(SamplerField.DIALECT, sql.samplerDialect());
     }
 
     /** A JMeter function argument: a comma must be written as {@code \\,}. */
@@ -72,7 +74,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         sb.append("template=").append(study.template()).append('\n');
         parameters.forEach((k, v) -> sb.append("parameter ").append(k).append('=').append(v).append('\n'));
         sb.append("arrival=").append(pacing.description()).append('\n');
-        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().dialect()).append(")\n");
+        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().kind().id()).append(")\n");
         sb.append("Connection: -Jdb.url, -Jdb.user and -Jdb.password override the target's URL and user.");
         return sb.toString();
     }

@@ -22,14 +22,18 @@ record Design(String source, String name, String description, Workload workload,
     record Exclusion(Map<String, String> levels, int line) {
     }
 
-    record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival) {
-        /** With the default arrival: users' starts spread over the first interval, a constant timer. */
+    record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect) {
+        /** With the defaults: users' starts spread over the first interval, a constant timer, connected before measuring. */
         Settings(long duration, long rampUp, long warmUp, long rest) {
-            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT);
+            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE);
         }
 
         Settings withDuration(long seconds) {
-            return new Settings(seconds, rampUp, warmUp, rest, arrival);
+            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect);
+        }
+
+        Settings withRest(long seconds) {
+            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect);
         }
     }
 

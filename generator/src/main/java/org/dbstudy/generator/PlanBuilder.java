@@ -102,7 +102,7 @@ final class PlanBuilder {
     }
 
     private static TransactionSampler sampler(SamplerSpec spec) {
-        TransactionSampler sampler = named(new TransactionSampler(), spec.label(), TEST_BEAN_GUI);
+        TransactionSampler sampler = named(new TransactionSampler(), spec.label(), TransactionSampler.GUI_CLASS);
         for (Map.Entry<String, String> p : spec.properties().entrySet()) {
             sampler.setProperty(p.getKey(), p.getValue());
         }

@@ -1,9 +1,12 @@
 package org.dbstudy.generator;
 
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.dbstudy.generator.workload.LevelRule;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The server settings a study may fix ({@code server_settings:}): which databases know each one and
@@ -13,13 +16,13 @@ import org.dbstudy.generator.workload.LevelRule;
  * full_page_writes on; innodb_flush_log_at_trx_commit 1).
  */
 final class ServerSettings {
-    private static final List<String> POSTGRES = List.of("postgresql");
-    private static final List<String> MYSQL_FAMILY = List.of("mysql", "mariadb");
-    private static final List<String> ALL = List.of("postgresql", "mysql", "mariadb");
+    private static final Set<DatabaseKind> POSTGRES = EnumSet.of(DatabaseKind.POSTGRESQL);
+    private static final Set<DatabaseKind> MYSQL_FAMILY = EnumSet.of(DatabaseKind.MYSQL, DatabaseKind.MARIADB);
+    private static final Set<DatabaseKind> ALL = EnumSet.allOf(DatabaseKind.class);
     private static final LevelRule ON_OFF = LevelRule.oneOf(List.of("on", "off"));
 
     /** A known setting: the dialects that have it and its valid values. */
-    record Known(String name, List<String> dialects, LevelRule rule) {
+    record Known(String name, Set<DatabaseKind> dialects, LevelRule rule) {
     }
 
     private static final Map<String, Known> KNOWN = new LinkedHashMap<>();
@@ -36,7 +39,7 @@ final class ServerSettings {
     private ServerSettings() {
     }
 
-    private static void known(String name, List<String> dialects, LevelRule rule) {
+    private static void known(String name, Set<DatabaseKind> dialects, LevelRule rule) {
         KNOWN.put(name, new Known(name, dialects, rule));
     }
 
@@ -50,13 +53,13 @@ final class ServerSettings {
         StringBuilder sb = new StringBuilder();
         for (Known k : KNOWN.values()) {
             sb.append(sb.length() == 0 ? "" : ", ").append(k.name())
-                    .append(k.dialects().equals(ALL) ? "" : " (" + String.join("/", k.dialects()) + ")");
+                    .append(k.dialects().equals(ALL) ? "" : " (" + String.join("/", k.dialects().stream().map(DatabaseKind::id).toList()) + ")");
         }
         return sb.toString();
     }
 
     /** The settings of {@code declared} that a server of this dialect has, in declared order. */
-    static Map<String, String> forDialect(Map<String, String> declared, String dialect) {
+    static Map<String, String> forDialect(Map<String, String> declared, DatabaseKind dialect) {
         Map<String, String> out = new LinkedHashMap<>();
         declared.forEach((name, value) -> {
             if (KNOWN.get(name).dialects().contains(dialect)) {

@@ -15,6 +15,7 @@ import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.generator.workload.Workloads;
 import org.yaml.snakeyaml.nodes.Node;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** Reads and checks a study file (see docs/study-file.md); every error names file, line and field. */
 final class StudyParser {
@@ -23,8 +24,8 @@ final class StudyParser {
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
             "settings", "replicates", "order", "seed", "exclude", "server_settings");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user");
-    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "start", "timer",
-            "jitter");
+    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "start",
+            "timer", "jitter");
     private static final LevelRule JITTER = new LevelRule(
             "a fraction of the interval above 0 and at most 1 (e.g. 0.1)",
             Pattern.compile("[01](\\.[0-9]{1,3})?|\\.[0-9]{1,3}"), BigDecimal.ZERO, BigDecimal.ONE, null);
@@ -93,8 +94,8 @@ final class StudyParser {
     }
 
     static Target defaultTarget() {
-        SqlDialect pg = SqlDialects.byName("postgresql");
-        return new Target("postgres", pg.name(), pg.defaultUrl(), pg.defaultUser());
+        SqlDialect pg = SqlDialects.of(DatabaseKind.POSTGRESQL);
+        return new Target("postgres", pg.kind(), pg.defaultUrl(), pg.defaultUser());
     }
 
     private Map<String, String> parameters(Node node, Workload workload) throws StudyFileException {
@@ -165,7 +166,7 @@ final class StudyParser {
                         "e.g. " + dialect.defaultUrl());
             }
             String user = t.containsKey("user") ? yaml.scalar(t.get("user"), field + ".user") : dialect.defaultUser();
-            out.add(new Target(name, dialect.name(), url, user));
+            out.add(new Target(name, dialect.kind(), url, user));
         }
         return out;
     }
@@ -246,7 +247,7 @@ final class StudyParser {
             throw yaml.error(s.get("warm_up"), "settings.warm_up", warmUp + " s is not shorter than the duration ("
                     + duration + " s); warm-up is the start of the duration", "0 to " + (duration - 1));
         }
-        return new Design.Settings(duration, rampUp, warmUp, rest, arrival(s));
+        return new Design.Settings(duration, rampUp, warmUp, rest, arrival(s), connect(s.get("connect")));
     }
 
     private Arrival arrival(Map<String, Node> s) throws StudyFileException {
@@ -305,6 +306,19 @@ final class StudyParser {
             out.put(e.getKey(), value);
         }
         return out;
+    }
+
+    private ConnectionTiming connect(Node node) throws StudyFileException {
+        if (node == null) {
+            return ConnectionTiming.BEFORE_FIRST_SAMPLE;
+        }
+        String text = yaml.scalar(node, "settings.connect");
+        ConnectionTiming timing = ConnectionTiming.byWord(text);
+        if (timing == null) {
+            throw yaml.error(node, "settings.connect", "'" + text + "' is not a connection timing",
+                    ConnectionTiming.validWords());
+        }
+        return timing;
     }
 
     private long whole(Node node, String field, long fallback, long min, long max) throws StudyFileException {

@@ -122,10 +122,10 @@ class ArrivalAndServerSettingsTest {
         Study study = study("", "server_settings: {fsync: off, synchronous_commit: local, "
                 + "innodb_flush_log_at_trx_commit: 2, max_connections: 100}\n");
         assertEquals(Map.of("fsync", "off", "synchronous_commit", "local", "max_connections", "100"),
-                study.serverSettings("postgresql"));
+                study.serverSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL));
         assertEquals(List.of("innodb_flush_log_at_trx_commit", "max_connections"),
-                List.copyOf(study.serverSettings("mariadb").keySet()));
-        assertEquals(study.serverSettings("mariadb"), study.serverSettings("mysql"));
+                List.copyOf(study.serverSettings(org.dbstudy.vocabulary.DatabaseKind.MARIADB).keySet()));
+        assertEquals(study.serverSettings(org.dbstudy.vocabulary.DatabaseKind.MARIADB), study.serverSettings(org.dbstudy.vocabulary.DatabaseKind.MYSQL));
 
         Study again = Studies.parse("study.yaml", StudyFiles.yaml(study));
         assertEquals(study.serverSettings(), again.serverSettings());

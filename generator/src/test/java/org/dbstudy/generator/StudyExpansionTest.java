@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 class StudyExpansionTest {
     private static final String TWO_TARGETS = """
@@ -68,19 +69,19 @@ class StudyExpansionTest {
     @Test
     void forDialectKeepsThatDialectsTargetsOrRetargetsTheFirst() throws Exception {
         Study two = Studies.parse("two.yaml", TWO_TARGETS);
-        Study maria = two.forDialect("mariadb");
+        Study maria = two.forDialect(DatabaseKind.MARIADB);
         assertEquals(List.of("clients", "session.work_mem"), maria.factorNames(), "one target: no target factor");
         assertEquals(4, maria.cells().size());
         assertEquals("maria", maria.cells().get(0).target().name());
 
-        Study smokeOnMysql = Studies.load("smoke").forDialect("mysql");
+        Study smokeOnMysql = Studies.load("smoke").forDialect(DatabaseKind.MYSQL);
         Target t = smokeOnMysql.targets().get(0);
-        assertEquals(new Target("postgres", "mysql", "jdbc:mysql://127.0.0.1:3306/test", "root"), t);
+        assertEquals(new Target("postgres", DatabaseKind.MYSQL, "jdbc:mysql://127.0.0.1:3306/test", "root"), t);
         assertEquals(4, smokeOnMysql.cells().size());
 
-        Study lockOnMaria = Studies.load("lock-contention").forDialect("mariadb");
+        Study lockOnMaria = Studies.load("lock-contention").forDialect(DatabaseKind.MARIADB);
         assertEquals(108 * 3, lockOnMaria.cells().size(), "108 cells, 3 replicates");
-        assertTrue(lockOnMaria.cells().stream().allMatch(c -> c.target().dialect().equals("mariadb")));
+        assertTrue(lockOnMaria.cells().stream().allMatch(c -> c.target().kind() == DatabaseKind.MARIADB));
     }
 
     @Test

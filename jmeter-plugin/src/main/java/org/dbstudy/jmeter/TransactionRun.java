@@ -9,18 +9,19 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.jmeter.dialect.NamedLockSql;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
- * One try of a sample's work on one connection: take the named lock, run the statements, commit,
- * give the lock back. Rolls back on any error and always releases the lock.
+ * One try of a sample's work on one connection: take the named lock, run the body (the statements or
+ * a procedure), commit, give the lock back. Rolls back on any error and always releases the lock.
  */
-final class TransactionRun {
+public final class TransactionRun {
     /** Rows kept in the response when the user asks for them: enough to look at, not to fill memory. */
     private static final int MAX_KEPT_ROWS = 1000;
 
     private final SessionConnection session;
     private final SamplerSettings settings;
-    private final List<SqlStatement> sql;
+    private final TransactionBody body;
     private final String label;
     private final List<SampleResult> subResults = new ArrayList<>();
     private final StringBuilder keptRows;
@@ -28,10 +29,10 @@ final class TransactionRun {
     private long firstResultAt;
     private boolean connectionBroken;
 
-    TransactionRun(SessionConnection session, SamplerSettings settings, List<SqlStatement> sql, String label) {
+    TransactionRun(SessionConnection session, SamplerSettings settings, TransactionBody body, String label) {
         this.session = session;
         this.settings = settings;
-        this.sql = sql;
+        this.body = body;
         this.label = label;
         this.keptRows = settings.keepRows() ? new StringBuilder() : null;
     }
@@ -39,7 +40,7 @@ final class TransactionRun {
     /** Runs the try; an SQLException means the transaction was rolled back and the lock released. */
     void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException {
         Connection c = session.jdbc();
-        session.autoCommit(!settings.transaction());
+        session.autoCommit(!settings.inTransaction());
         NamedLockSql lock = session.dialect().namedLock();
         boolean lockHeld = false;
         boolean committed = false;
@@ -47,19 +48,15 @@ final class TransactionRun {
             if (settings.namedLock()) {
                 lockHeld = takeLock(lock);
             }
-            for (int i = 0; i < sql.size(); i++) {
-                long start = System.currentTimeMillis();
-                execute(sql.get(i));
-                sub("stmt" + (i + 1), start, true);
-            }
-            if (settings.transaction()) {
+            body.run(this);
+            if (settings.inTransaction()) {
                 long start = System.currentTimeMillis();
                 c.commit();
-                sub("commit", start, true);
+                step(SampleLabels.COMMIT, start, true);
             }
             committed = true;
         } finally {
-            if (!committed && settings.transaction()) {
+            if (!committed && settings.inTransaction()) {
                 rollback(c);
             }
             if (lockHeld && !(settings.lockForTransaction() && lock.releasesAtTransactionEnd())) {
@@ -73,7 +70,7 @@ final class TransactionRun {
         long start = System.currentTimeMillis();
         NamedLockSql.Acquired acquired = lock.acquire(session.jdbc(), settings.lockName(),
                 settings.lockTimeoutSeconds(), settings.lockForTransaction());
-        sub("lock", start, acquired == NamedLockSql.Acquired.ACQUIRED);
+        step(SampleLabels.LOCK, start, acquired == NamedLockSql.Acquired.ACQUIRED);
         switch (acquired) {
             case ACQUIRED -> {
                 return true;
@@ -85,7 +82,13 @@ final class TransactionRun {
         }
     }
 
-    private void execute(SqlStatement statement) throws SQLException {
+    /** The connection the body runs on; in a transaction unless the sampler is in AUTOCOMMIT mode. */
+    public Connection connection() {
+        return session.jdbc();
+    }
+
+    /** Runs one statement (prepared once per connection), counting its rows and the first result's time. */
+    public void execute(SqlStatement statement) throws SQLException {
         PreparedStatement ps = session.prepare(statement.sql());
         int index = 1;
         for (int r = 0; r < statement.rowRepeat(); r++) {
@@ -156,12 +159,13 @@ final class TransactionRun {
         }
     }
 
-    private void sub(String part, long start, boolean ok) {
+    /** Adds a sub-result {@code Label-part} (see {@link SampleLabels}) from {@code start} to now, when sub-results are asked for. */
+    public void step(String part, long start, boolean ok) {
         if (!settings.subResults()) {
             return;
         }
         SampleResult sub = SampleResult.createTestSample(start, System.currentTimeMillis());
-        sub.setSampleLabel(label + "-" + part);
+        sub.setSampleLabel(SampleLabels.subResult(label, part));
         sub.setSuccessful(ok);
         sub.setResponseCode(ok ? "200" : "");
         sub.setDataType(SampleResult.TEXT);
@@ -181,6 +185,8 @@ final class TransactionRun {
 
     /** The named lock was not taken within its timeout: a lock_timeout outcome, not an error. */
     static final class LockNotTakenException extends Exception {
+        private static final long serialVersionUID = 1L;
+
         LockNotTakenException(String message) {
             super(message);
         }
