@@ -19,6 +19,7 @@ import oshi.software.os.InternetProtocolStats.IPConnection;
 import oshi.software.os.InternetProtocolStats.TcpState;
 import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
+import org.dbstudy.vocabulary.JdbcUrls;
 
 /**
  * Samples the host, the database server's processes and the database's counters every interval on
@@ -66,7 +67,7 @@ public final class Monitor implements AutoCloseable {
         try {
             connection = connect(config);
         } catch (SQLException e) {
-            problems.add("no database counters: cannot connect to " + redacted(config.jdbcUrl()) + ": " + e.getMessage());
+            problems.add("no database counters: cannot connect to " + JdbcUrls.redact(config.jdbcUrl()) + ": " + e.getMessage());
         }
         ServerAddress address = ServerAddress.of(config.jdbcUrl());
         int pid = address.isLocal() ? serverPid(system.getOperatingSystem(), address.port(), connection) : -1;
@@ -183,10 +184,5 @@ public final class Monitor implements AutoCloseable {
         } catch (Exception e) {
             problems.add("closing " + c.getClass().getSimpleName() + ": " + e.getMessage());
         }
-    }
-
-    /** A JDBC URL with anything that looks like a password masked. */
-    static String redacted(String url) {
-        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***");
     }
 }

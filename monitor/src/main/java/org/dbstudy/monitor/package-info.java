@@ -6,6 +6,7 @@
  *
  * <p>{@link org.dbstudy.monitor.Monitor} owns the schedule and the file; each {@code Probe} reads
  * one source and never stops the others. Counters are written as their increase per interval,
- * gauges as read. May use: OSHI, JDBC (drivers come from the caller). Must not: change the server.
+ * gauges as read. May use: OSHI, JDBC (drivers come from the caller), the vocabulary (URL redaction).
+ * Must not: change the server.
  */
 package org.dbstudy.monitor;
