@@ -19,6 +19,7 @@ import oshi.software.os.InternetProtocolStats.IPConnection;
 import oshi.software.os.InternetProtocolStats.TcpState;
 import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
+import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.JdbcUrls;
 
 /**
@@ -100,7 +101,7 @@ public final class Monitor implements AutoCloseable {
     }
 
     private static boolean postgres(String url) {
-        return url.startsWith("jdbc:postgresql:");
+        return DatabaseKind.forUrl(url) == DatabaseKind.POSTGRESQL;
     }
 
     private static Connection connect(Config config) throws SQLException {

@@ -6,6 +6,7 @@ import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** Host and port of a JDBC URL, and whether that host is this machine (then its processes can be read). */
 record ServerAddress(String host, int port) {
@@ -16,7 +17,9 @@ record ServerAddress(String host, int port) {
         if (!m.matches()) {
             throw new IllegalArgumentException("not a host-and-port JDBC URL: " + jdbcUrl);
         }
-        int port = m.group(3) != null ? Integer.parseInt(m.group(3)) : "postgresql".equals(m.group(1)) ? 5432 : 3306;
+        DatabaseKind kind = DatabaseKind.forUrl(jdbcUrl);
+        int port = m.group(3) != null ? Integer.parseInt(m.group(3))
+                : (kind == null ? DatabaseKind.MYSQL : kind).defaultPort();
         return new ServerAddress(m.group(2).replace("[", "").replace("]", ""), port);
     }
 

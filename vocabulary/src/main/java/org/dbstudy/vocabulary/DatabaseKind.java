@@ -59,6 +59,11 @@ public enum DatabaseKind {
         return driverJarPrefix;
     }
 
+    /** The port a server of this kind listens on unless told otherwise (a URL may leave it out). */
+    public int defaultPort() {
+        return this == POSTGRESQL ? 5432 : 3306;
+    }
+
     /** MySQL and MariaDB: one protocol, one SQL family, one set of vendor codes. */
     public boolean mysqlFamily() {
         return this != POSTGRESQL;
