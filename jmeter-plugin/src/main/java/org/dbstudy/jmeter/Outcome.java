@@ -6,6 +6,8 @@ package org.dbstudy.jmeter;
  */
 public enum Outcome {
     SUCCESS,
+    /** Rolled back on purpose, as the transaction's definition asks (TPC-C New-Order's 1 %): successful, not an error. */
+    INTENDED_ROLLBACK,
     TOO_MANY_CONNECTIONS,
     SERIALIZATION_FAILURE,
     DEADLOCK,

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.jmeter.procedure.ProcedureCall;
 
 /**
  * The checked configuration of a sample, read from the sampler's text fields after JMeter has
@@ -21,7 +22,8 @@ public record SamplerSettings(
         boolean transaction, IsolationLevel isolation, int batchRows, boolean keepRows,
         boolean namedLock, String lockName, double lockTimeoutSeconds, boolean lockForTransaction,
         long statementTimeoutMillis, long lockWaitTimeoutMillis, Map<String, String> sessionSettings,
-        int maxTries, Set<Outcome> retryOn, long backoffMillis, boolean subResults) {
+        int maxTries, Set<Outcome> retryOn, long backoffMillis, boolean subResults,
+        ProcedureCall procedure) {
 
     private static final Pattern SETTING_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?");
 
@@ -31,7 +33,8 @@ public record SamplerSettings(
                       String transactionMode, String isolationLevel, String batchRows, String keepRows,
                       String lockMode, String lockName, String lockTimeoutSeconds, String lockScope,
                       String statementTimeoutMs, String lockWaitTimeoutMs, String sessionSettings,
-                      String maxTries, String retryOn, String backoffMs, String subResults) {
+                      String maxTries, String retryOn, String backoffMs, String subResults,
+                      String procedure, String procedureArguments) {
     }
 
     public static SamplerSettings parse(Raw raw) throws InvalidSettingException {
@@ -57,8 +60,12 @@ public record SamplerSettings(
         }
         boolean perThread = choice("connectionScope", raw.connectionScope(), "THREAD", "THREAD", "SAMPLE");
 
-        List<String> statements = SqlStatement.split(raw.statements() == null ? "" : raw.statements());
-        if (statements.isEmpty()) {
+        // With a procedure, the statements field only overrides the procedure's named SQL.
+        ProcedureCall procedure = ProcedureCall.parse(raw.procedure(), raw.procedureArguments(), raw.statements(),
+                raw.parameters());
+        List<String> statements = procedure != null ? List.of()
+                : SqlStatement.split(raw.statements() == null ? "" : raw.statements());
+        if (statements.isEmpty() && procedure == null) {
             throw new InvalidSettingException("statements", "no SQL statement; write one or more, each ending with ';' at the end of a line");
         }
         List<List<Object>> params = parameterLines(raw.parameters(), statements);
@@ -96,7 +103,7 @@ public record SamplerSettings(
 
         return new SamplerSettings(dataSource, url, trim(raw.user()), password, dialect, perThread, statements, params,
                 transaction, isolation, batchRows, keepRows, namedLock, lockName, lockTimeout, lockForTransaction,
-                statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults);
+                statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
     }
 
     /** The dialect the user chose, or null for AUTO (detected from the connection). */

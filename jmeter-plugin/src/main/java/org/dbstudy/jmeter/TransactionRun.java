@@ -8,36 +8,48 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.jmeter.samplers.SampleResult;
+import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.NamedLockSql;
+import org.dbstudy.jmeter.procedure.IntendedRollbackException;
+import org.dbstudy.jmeter.procedure.Procedure;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
+import org.dbstudy.jmeter.procedure.TryContext;
 
 /**
  * One try of a sample's work on one connection: take the named lock, run the statements, commit,
  * give the lock back. Rolls back on any error and always releases the lock.
  */
-final class TransactionRun {
+final class TransactionRun implements TryContext {
     /** Rows kept in the response when the user asks for them: enough to look at, not to fill memory. */
     private static final int MAX_KEPT_ROWS = 1000;
 
     private final SessionConnection session;
     private final SamplerSettings settings;
     private final List<SqlStatement> sql;
-    private final String label;
+    /** Runs in place of {@link #sql} when the sampler names a procedure; null otherwise. */
+    private final Procedure procedure;
+    private String label;
+    private String note;
+    private String responseData;
     private final List<SampleResult> subResults = new ArrayList<>();
     private final StringBuilder keptRows;
     private long rows;
     private long firstResultAt;
     private boolean connectionBroken;
 
-    TransactionRun(SessionConnection session, SamplerSettings settings, List<SqlStatement> sql, String label) {
+    TransactionRun(SessionConnection session, SamplerSettings settings, List<SqlStatement> sql, Procedure procedure,
+                   String label) {
         this.session = session;
         this.settings = settings;
         this.sql = sql;
+        this.procedure = procedure;
         this.label = label;
         this.keptRows = settings.keepRows() ? new StringBuilder() : null;
     }
 
     /** Runs the try; an SQLException means the transaction was rolled back and the lock released. */
-    void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException {
+    void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException,
+            IntendedRollbackException, ProcedureFailedException {
         Connection c = session.jdbc();
         session.autoCommit(!settings.transaction());
         NamedLockSql lock = session.dialect().namedLock();
@@ -47,7 +59,10 @@ final class TransactionRun {
             if (settings.namedLock()) {
                 lockHeld = takeLock(lock);
             }
-            for (int i = 0; i < sql.size(); i++) {
+            if (procedure != null) {
+                procedure.run(this);
+            }
+            for (int i = 0; procedure == null && i < sql.size(); i++) {
                 long start = System.currentTimeMillis();
                 execute(sql.get(i));
                 sub("stmt" + (i + 1), start, true);
@@ -168,13 +183,58 @@ final class TransactionRun {
         subResults.add(sub);
     }
 
+    // TryContext: what a procedure may use of this try.
+    @Override
+    public Connection connection() { return session.jdbc(); }
+
+    @Override
+    public Dialect dialect() { return session.dialect(); }
+
+    @Override
+    public PreparedStatement prepare(String text) throws SQLException { return session.prepare(text); }
+
+    @Override
+    public void subResult(String part, long startMillis, boolean ok) { sub(part, startMillis, ok); }
+
+    @Override
+    public void addRows(long n) { rows += n; }
+
+    @Override
+    public void firstResult() {
+        if (firstResultAt == 0) {
+            firstResultAt = System.currentTimeMillis();
+        }
+    }
+
+    @Override
+    public void label(String newLabel) { label = newLabel; }
+
+    @Override
+    public void note(String text) { note = text; }
+
+    @Override
+    public void responseData(String text) { responseData = text; }
+
+    @Override
+    public Connection openConnection() throws SQLException { return SessionConnection.open(settings).jdbc(); }
+
+    String label() { return label; }
+
+    /** What a procedure asked to add to the response message, or null. */
+    String note() { return note; }
+
     long rows() { return rows; }
 
     long firstResultAt() { return firstResultAt; }
 
     List<SampleResult> subResults() { return subResults; }
 
-    String keptRows() { return keptRows == null ? null : keptRows.toString(); }
+    String keptRows() {
+        if (responseData != null) {
+            return responseData;
+        }
+        return keptRows == null ? null : keptRows.toString();
+    }
 
     /** True when the connection must be thrown away (rollback or lock release failed). */
     boolean connectionBroken() { return connectionBroken; }

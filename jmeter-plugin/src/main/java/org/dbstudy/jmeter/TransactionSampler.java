@@ -12,6 +12,10 @@ import org.apache.jmeter.testbeans.TestBean;
 import org.apache.jmeter.testelement.ThreadListener;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.jmeter.procedure.IntendedRollbackException;
+import org.dbstudy.jmeter.procedure.Procedure;
+import org.dbstudy.jmeter.procedure.ProcedureCall;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 
 /**
  * A JMeter sampler that runs several SQL statements as one transaction and one sample, with an
@@ -55,6 +59,9 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
     private String backoffMs = "10";
     // Results
     private String subResults = "false";
+    // Procedure (empty: run the statements above)
+    private String procedure = "";
+    private String procedureArguments = "";
 
     private transient SessionConnection session;
     /** Set when JMeter hands a field a different value; the settings are parsed again only then. */
@@ -62,6 +69,9 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
     private transient SamplerSettings settings;
     private transient List<SqlStatement> sentSql;
     private transient String lostConnectionNote;
+    /** This thread's instance of the named procedure; kept while the call is the same, so its random source lives on. */
+    private transient Procedure procedureInstance;
+    private transient ProcedureCall procedureCall;
 
     @Override
     public SampleResult sample(Entry entry) {
@@ -93,6 +103,9 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
     }
 
     private void runWithRetries(SamplerSettings s, SampleResult result) {
+        if (procedureInstance != null) {
+            procedureInstance.startSample();
+        }
         int tries = 0;
         while (true) {
             tries++;
@@ -116,11 +129,17 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             }
             session.applySession(s);
             session.applyIsolation(s.isolation());
-            TransactionRun run = new TransactionRun(session, s, sentSql(s, session.dialect()), getName());
+            TransactionRun run = new TransactionRun(session, s, procedureInstance == null ? sentSql(s, session.dialect())
+                    : List.of(), procedureInstance, getName());
             Attempt attempt;
             try {
                 run.run();
                 attempt = Attempt.success(run);
+            } catch (IntendedRollbackException e) {
+                attempt = new Attempt(Outcome.INTENDED_ROLLBACK, "200", e.getMessage(), run);
+            } catch (ProcedureFailedException e) {
+                result.setStopTest(e.stopTest());
+                attempt = new Attempt(Outcome.CONFIGURATION_ERROR, "PROCEDURE", e.getMessage(), run);
             } catch (SQLException e) {
                 attempt = Attempt.failure(session.dialect().classify(e), e, run);
             } catch (TransactionRun.LockNotTakenException e) {
@@ -148,6 +167,7 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
         result.sampleEnd();
         TransactionRun run = attempt.run;
         if (run != null) {
+            result.setSampleLabel(run.label());
             if (run.firstResultAt() > 0) {
                 result.setLatency(run.firstResultAt() - result.getStartTime());
             }
@@ -161,9 +181,17 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             lostConnectionNote = null;
             result.setSuccessful(true);
             result.setResponseCodeOK();
-            result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries + note);
+            result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries
+                    + (run.note() == null ? "" : " " + run.note()) + note);
             String kept = run.keptRows();
             result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
+        } else if (attempt.outcome == Outcome.INTENDED_ROLLBACK) {
+            // Rolled back on purpose (New-Order's unused item): a success of its own class, not an error.
+            result.setSuccessful(true);
+            result.setResponseCodeOK();
+            result.setResponseMessage(Outcome.INTENDED_ROLLBACK.label() + ": " + attempt.message + " rows=" + run.rows()
+                    + " tries=" + tries + note);
+            result.setResponseData(result.getResponseMessage(), StandardCharsets.UTF_8.name());
         } else {
             fail(result, attempt.outcome, attempt.code, attempt.message + " [tries=" + tries + "]" + note);
         }
@@ -194,13 +222,19 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
             SamplerSettings parsed = SamplerSettings.parse(new SamplerSettings.Raw(dataSource, url, user, password,
                     passwordEnv, dialect, connectionScope, statements, parameters, transactionMode, isolationLevel,
                     batchRows, keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMs,
-                    lockWaitTimeoutMs, sessionSettings, maxTries, retryOn, backoffMs, subResults));
+                    lockWaitTimeoutMs, sessionSettings, maxTries, retryOn, backoffMs, subResults,
+                    procedure, procedureArguments));
             if (settings != null && session != null && !connectionTarget(parsed).equals(connectionTarget(settings))) {
                 dropConnection(null);
             }
             settings = parsed;
             fieldsChanged = false;
             sentSql = null;
+            if (!java.util.Objects.equals(parsed.procedure(), procedureCall)) {
+                procedureCall = parsed.procedure();
+                procedureInstance = procedureCall == null ? null
+                        : procedureCall.instantiate(org.apache.jmeter.threads.JMeterContextService.getContext().getThreadNum() + 1);
+            }
         }
         return settings;
     }
@@ -327,4 +361,8 @@ public class TransactionSampler extends AbstractSampler implements TestBean, Thr
     public void setBackoffMs(String v) { backoffMs = track(backoffMs, v); }
     public String getSubResults() { return subResults; }
     public void setSubResults(String v) { subResults = track(subResults, v); }
+    public String getProcedure() { return procedure; }
+    public void setProcedure(String v) { procedure = track(procedure, v); }
+    public String getProcedureArguments() { return procedureArguments; }
+    public void setProcedureArguments(String v) { procedureArguments = track(procedureArguments, v); }
 }

@@ -22,6 +22,7 @@ public class TransactionSamplerBeanInfo extends BeanInfoSupport {
         createPropertyGroup("timeouts", new String[] {"statementTimeoutMs", "lockWaitTimeoutMs", "sessionSettings"});
         createPropertyGroup("retries", new String[] {"maxTries", "retryOn", "backoffMs"});
         createPropertyGroup("results", new String[] {"subResults"});
+        createPropertyGroup("procedureGroup", new String[] {"procedure", "procedureArguments"});
 
         text("dataSource", "");
         text("url", "${__P(db.url,jdbc:postgresql://127.0.0.1:5432/test)}");
@@ -55,6 +56,10 @@ public class TransactionSamplerBeanInfo extends BeanInfoSupport {
         text("backoffMs", "10");
 
         choice("subResults", "false", "false", "true");
+
+        choice("procedure", "", java.util.stream.Stream.concat(java.util.stream.Stream.of(""),
+                org.dbstudy.jmeter.procedure.Procedures.names().stream()).toArray(String[]::new));
+        textArea("procedureArguments", "", "properties");
     }
 
     private PropertyDescriptor text(String name, String fallback) {

@@ -264,9 +264,9 @@ class TransactionSamplerTest {
             assertNotNull(p.getValue("group"), p.getName() + " belongs to a group in the form");
             checked++;
         }
-        assertEquals(24, checked, "every bean property of the sampler is described");
+        assertEquals(26, checked, "every bean property of the sampler is described");
         assertNotNull(resources.getString("displayName"));
-        for (String group : new String[] {"connection", "statements", "locks", "timeouts", "retries", "results"}) {
+        for (String group : new String[] {"connection", "statements", "locks", "timeouts", "retries", "results", "procedureGroup"}) {
             assertNotNull(resources.getString(group + ".displayName"));
         }
     }
