@@ -12,6 +12,8 @@ import java.sql.SQLException;
 public final class Statements {
     private final TryContext ctx;
     private final NamedSql sql;
+    /** Statements batched in this try: a cached statement may still hold the batch of a try that failed. */
+    private final java.util.Set<String> batched = new java.util.HashSet<>();
 
     Statements(TryContext ctx, NamedSql sql) {
         this.ctx = ctx;
@@ -51,6 +53,9 @@ public final class Statements {
 
     /** Adds one set of arguments to the statement's batch (sent by {@link #executeBatch}). */
     public void addBatch(String name, Object... args) throws SQLException {
+        if (batched.add(name)) {
+            ctx.prepare(sql.sql(name, ctx.dialect())).clearBatch();
+        }
         bind(name, args).addBatch();
     }
 
