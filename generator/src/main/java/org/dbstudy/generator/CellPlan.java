@@ -8,6 +8,7 @@ import java.util.Map;
 import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
 import org.dbstudy.generator.workload.CellValues;
+import org.dbstudy.generator.workload.GroupSpec;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
 import org.dbstudy.generator.workload.Workload;
@@ -18,7 +19,8 @@ import org.dbstudy.generator.workload.Workload;
  * connection), random variables and think time. {@link PlanBuilder} turns it into JMeter elements.
  */
 record CellPlan(String testPlanName, String comment, int users, long rampUpSeconds, long durationSeconds,
-                long timerDelayMs, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables) {
+                long timerDelayMs, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables,
+                List<GroupSpec> groups, List<SamplerSpec> tearDown) {
 
     static CellPlan of(Study study, Cell cell) {
         Map<String, String> canonical = new LinkedHashMap<>();
@@ -31,6 +33,24 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
         SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
+        applyFactors(sample, values, canonical);
+        // Groups beside the users run under the same isolation, lock and session factors (CH-benCHmark's
+        // analytical users ran at the benchmark's isolation level).
+        List<GroupSpec> groups = workload.moreGroups(values);
+        for (GroupSpec g : groups) {
+            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical);
+        }
+        List<SamplerSpec> tearDown = workload.tearDown(values);
+        tearDown.forEach(t -> connect(t, cell.target(), sql));
+
+        long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
+                .setScale(0, RoundingMode.HALF_UP).longValueExact();
+        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters),
+                Integer.parseInt(values.factor(Factors.USERS, "1")), study.rampUpSeconds(), study.durationSeconds(),
+                delay, setUp, sample, workload.randomVariables(values), groups, tearDown);
+    }
+
+    private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical) {
         sample.set("isolationLevel", values.factor("isolation", "DEFAULT"));
         if ("get_lock".equals(values.factor("lock", "none"))) {
             sample.namedLock("dbstudy-" + sample.label(), sample.get("lockTimeoutSeconds"));
@@ -42,12 +62,6 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
             }
         });
         sample.set("sessionSettings", session.toString());
-
-        long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
-                .setScale(0, RoundingMode.HALF_UP).longValueExact();
-        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters),
-                Integer.parseInt(values.factor(Factors.USERS, "1")), study.rampUpSeconds(), study.durationSeconds(),
-                delay, setUp, sample, workload.randomVariables(values));
     }
 
     private static SamplerSpec connect(SamplerSpec spec, Target target, SqlDialect sql) {

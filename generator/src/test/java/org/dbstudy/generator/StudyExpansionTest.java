@@ -29,7 +29,7 @@ class StudyExpansionTest {
         Map<String, Integer> cells = new LinkedHashMap<>();
         Studies.builtIns().forEach(b -> cells.put(b.name(), b.cells()));
         assertEquals(Map.of("smoke", 4, "crud-factorial", 336, "crud-stress", 16, "lock-contention", 216,
-                "tpcb-contention", 6, "isolation-levels", 16), cells);
+                "tpcb-contention", 6, "isolation-levels", 32, "tpcc", 24), cells);
         BuiltInStudy smoke = Studies.builtIns().get(0);
         assertEquals(4 * 5, smoke.estimatedSeconds());
     }
@@ -39,7 +39,7 @@ class StudyExpansionTest {
         List<String> ids = Studies.load("lock-contention").cells().stream().map(Cell::id).toList();
         assertTrue(ids.contains("mariadb-update-high-get_lock-users64"), ids.toString());
         assertEquals("mysql-select-low-plain-users4", ids.get(0));
-        assertEquals("isolationSERIALIZABLE-clients2", Studies.load("isolation-levels").cells().get(0).id());
+        assertEquals("isolationSERIALIZABLE-clients2-warehouses2", Studies.load("isolation-levels").cells().get(0).id());
         assertEquals("read-interval0.1-rows2000-users25", Studies.load("crud-stress").cells().get(0).id());
     }
 

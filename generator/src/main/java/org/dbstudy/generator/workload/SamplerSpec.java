@@ -45,6 +45,8 @@ public final class SamplerSpec {
         d.put("retryOn", "SERIALIZATION_AND_DEADLOCK");
         d.put("backoffMs", "10");
         d.put("subResults", "false");
+        d.put("procedure", "");
+        d.put("procedureArguments", "");
         return Collections.unmodifiableMap(d);
     }
 

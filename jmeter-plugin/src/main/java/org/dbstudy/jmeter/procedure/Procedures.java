@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.dbstudy.jmeter.chbench.ChProcedures;
 import org.dbstudy.jmeter.tpcc.TpccProcedures;
 
 /** The procedures the sampler knows, by name (the {@code procedure} field's value). */
@@ -16,6 +17,9 @@ public final class Procedures {
 
     static {
         for (ProcedureDefinition d : TpccProcedures.all()) {
+            ALL.put(d.name(), d);
+        }
+        for (ProcedureDefinition d : ChProcedures.all()) {
             ALL.put(d.name(), d);
         }
     }

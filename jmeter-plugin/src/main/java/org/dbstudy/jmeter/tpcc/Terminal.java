@@ -18,7 +18,7 @@ record Terminal(int warehouses, int warehouse, int firstDistrict, int lastDistri
 
     /** The binding of terminal {@code t} (1..terminals); more terminals than districts cannot bind. */
     static Terminal bind(int t, int terminals, int warehouses) throws InvalidSettingException {
-        if (terminals > 10L * warehouses) {
+        if (terminals > TpccProcedures.maxTerminals(warehouses)) {
             throw Arguments.problem("terminals", terminals + " terminals on " + warehouses + " warehouses: each"
                     + " terminal needs a district of its own; give at most " + (10L * warehouses)
                     + " (10 per warehouse) or more warehouses");

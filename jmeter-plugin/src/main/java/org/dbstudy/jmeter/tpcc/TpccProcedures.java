@@ -31,6 +31,21 @@ public final class TpccProcedures {
                         List.of(), dialect -> TpccCheck.SQL, (a, sql, thread) -> new TpccCheck(sql)));
     }
 
+    /** Null when a mix such as {@code 45,43,4,4,4} is valid, else what is wrong with it (for the generator). */
+    public static String mixProblem(String mix) {
+        try {
+            TpccTerminal.mix(mix);
+            return null;
+        } catch (org.dbstudy.jmeter.InvalidSettingException e) {
+            return e.getMessage().substring(e.getMessage().indexOf("argument 'mix': ") + "argument 'mix': ".length());
+        }
+    }
+
+    /** The most terminals (JMeter threads) that can bind to this many warehouses: one district each. */
+    public static long maxTerminals(long warehouses) {
+        return 10 * warehouses;
+    }
+
     private static ProcedureDefinition single(String name, Map<String, String> sql, int index) {
         int[] mix = new int[5];
         mix[index] = 100;
