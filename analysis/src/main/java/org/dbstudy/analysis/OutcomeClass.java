@@ -5,7 +5,9 @@ import java.util.Locale;
 /** Why a sample failed, as the dbstudy sampler names it; {@link #OTHER} for anything unrecognised. */
 enum OutcomeClass {
     TOO_MANY_CONNECTIONS, SERIALIZATION_FAILURE, DEADLOCK, LOCK_TIMEOUT, LOCK_NOT_AVAILABLE,
-    STATEMENT_TIMEOUT, CONNECTION_LOST, CONSTRAINT_VIOLATION, SYNTAX_ERROR, NOT_APPLIED, CONFIGURATION_ERROR, OTHER;
+    STATEMENT_TIMEOUT, CONNECTION_LOST, CONSTRAINT_VIOLATION, SYNTAX_ERROR, NOT_APPLIED, CONFIGURATION_ERROR, OTHER,
+    /** A transaction rolled back on purpose (TPC-C New-Order's 1 %): the sampler reports it as a success, never an error. */
+    INTENDED_ROLLBACK;
 
     private static final OutcomeClass[] VALUES = values();
 

@@ -16,9 +16,10 @@ import java.util.regex.Pattern;
 final class RunCollector implements Sample.Sink {
     /**
      * JMeter writes sub-results as rows labelled Parent-N; the dbstudy sampler names its own
-     * Parent-lock, Parent-stmtN and Parent-commit.
+     * Parent-lock, Parent-stmtN and Parent-commit, and a procedure's statements Parent-statementName
+     * (lower camel case: NewOrder-getStock).
      */
-    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+)$");
+    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+|[a-z][A-Za-z0-9]*)$");
 
     private final long warmupMillis;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
@@ -40,10 +41,11 @@ final class RunCollector implements Sample.Sink {
 
     /**
      * The samples of a plan's setUp thread group (schema and data loading, labelled {@code setUp …} by
-     * the generator) are kept per label but are not part of the measured workload.
+     * the generator) and of its tearDown thread group (consistency checks and plans after the run,
+     * labelled {@code tearDown …}) are kept per label but are not part of the measured workload.
      */
     static boolean isSetUp(String label) {
-        return label.startsWith("setUp ");
+        return label.startsWith("setUp ") || label.startsWith("tearDown ");
     }
 
     @Override

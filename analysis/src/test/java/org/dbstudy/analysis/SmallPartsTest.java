@@ -2,6 +2,7 @@ package org.dbstudy.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,25 @@ class SmallPartsTest {
             java.util.Arrays.sort(medians);
             assertTrue(medians[25] <= d.percentile(SampleStats.MEDIAN) && d.percentile(SampleStats.MEDIAN) <= medians[974]);
         }
+    }
+
+    @Test
+    void procedureStatementsAreSubResultsAndTearDownIsNotWorkload() {
+        RunCollector run = new RunCollector(0);
+        Sample s = new Sample();
+        s.success = true;
+        s.threadName = "users 1-1";
+        for (String label : new String[] {"setUp tpcc-load", "NewOrder", "NewOrder-getStock", "NewOrder-commit",
+                "Payment", "tearDown tpcc-consistency", "Q5"}) {
+            s.label = label;
+            s.timeStamp = 1000;
+            s.elapsed = 3;
+            run.accept(s);
+        }
+        assertEquals(java.util.Set.of("NewOrder-getStock", "NewOrder-commit"), run.subResults());
+        assertTrue(RunCollector.isSetUp("tearDown tpcc-consistency"));
+        assertTrue(RunCollector.isSetUp("setUp tpcc-load"));
+        assertFalse(RunCollector.isSetUp("NewOrder"));
     }
 
     @Test
