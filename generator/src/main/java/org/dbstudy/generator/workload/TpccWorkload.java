@@ -146,7 +146,7 @@ final class TpccWorkload implements Workload {
         if (ch && Boolean.parseBoolean(cell.parameter("explain"))) {
             out.add(new SamplerSpec("tearDown ch-plans").set("procedure", "CH_EXPLAIN")
                     .set("procedureArguments", lines("queries=" + cell.parameter("queries"),
-                            "file=${__P(dbstudy.plans.dir,plans)}/${__TestPlanName}.plans.txt"))
+                            "file=${__P(dbstudy.plans.dir,explain)}/${__TestPlanName}.plans.txt"))
                     .set("statements", chosenSql(cell)));
         }
         return out;
