@@ -1,82 +1,138 @@
 #!/usr/bin/env bash
-# Sampler benchmark: samples/s of JMeter's JDBC Request, the dbstudy sampler (same JMeter engine, same
-# threads, same seconds) and pgbench -M prepared, on `select 1` and on a 2000-row, 3-column SELECT,
-# against PostgreSQL. Prints each rate and the ratios. Not a test: numbers depend on the machine.
+# Sampler benchmark (issue 11): the client's CPU per sample of four clients, on a private PostgreSQL
+# server started for the run (max_connections 1100, removed at the end):
+#   engine  JMeter engine + CSV writer, no-op Java sampler (JavaTest, sleep 0)      (engine floor)
+#   loop    plain Java loop, pgjdbc, one connection and PreparedStatement per thread (driver floor)
+#   jdbc    JMeter JDBC Request, JDBC Connection Configuration, a connection per thread, prepared
+#   dbstudy the dbstudy Transaction Sampler
+# on `select 1`, a 2000-row SELECT and pgbench's TPC-B transaction (five statements in one
+# transaction; the loop runs the same five). CPU per sample is the slope between a SHORT and a LONG run
+# of the same client: (cpu_long - cpu_short) / (samples_long - samples_short), so JVM start-up and JIT
+# cancel out. Rounds alternate the clients; each figure is the median over rounds [min-max].
+# Then a high-concurrency point: the dbstudy sampler with BIG threads (client RSS, CPU per sample,
+# threads that connected). Prints whether the goals are met. Not a test: numbers depend on the machine.
 #
-#   benchmarks/sampler/run.sh [SECONDS=15] [THREADS=8] [ROUNDS=3]
-# Rounds alternate JDBC Request and dbstudy so that load from elsewhere on the machine hits both alike;
-# each figure is the median over the rounds. Client CPU per sample (from /usr/bin/time, when present)
-# is printed too: it is the steadier figure on a shared machine.
-# Needs: `mvn -q install -DskipTests` (for jmeter-home/target/jmeter), psql and pgbench on PATH.
-# PGHOST/PGPORT/PGUSER/PGDATABASE pick the server (default 127.0.0.1:5432, postgres, test).
+#   benchmarks/sampler/run.sh [SHORT=6] [LONG=18] [THREADS=8] [ROUNDS=2] [BIG=1024]
+# Needs: `mvn -q package -DskipTests` (jmeter-home/target/jmeter), PostgreSQL server binaries
+# (pg_config --bindir), psql and pgbench, /usr/bin/time. Run as root, the server runs as user postgres.
 set -euo pipefail
-seconds=${1:-15}
-threads=${2:-8}
-rounds=${3:-3}
+short=${1:-6}; long=${2:-18}; threads=${3:-8}; rounds=${4:-2}; big=${5:-1024}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 home="$root/jmeter-home/target/jmeter"
-[ -f "$home/bin/ApacheJMeter.jar" ] || { echo "run 'mvn -q install -DskipTests' first (no $home)" >&2; exit 2; }
-command -v pgbench >/dev/null || { echo "pgbench is not on PATH (Debian: postgresql-client)" >&2; exit 2; }
-export PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5432} PGUSER=${PGUSER:-postgres} PGDATABASE=${PGDATABASE:-test}
-url="jdbc:postgresql://$PGHOST:$PGPORT/$PGDATABASE"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+[ -f "$home/bin/ApacheJMeter.jar" ] || { echo "run 'mvn -q package -DskipTests' first (no $home)" >&2; exit 2; }
+for tool in pg_config psql pgbench; do command -v $tool >/dev/null || { echo "needs $tool" >&2; exit 2; }; done
+[ -x /usr/bin/time ] || { echo "needs /usr/bin/time (Debian package time)" >&2; exit 2; }
+pgjdbc=$(ls "$home"/lib/postgresql-*.jar | head -1)
+bin=$(pg_config --bindir)
+work=$(mktemp -d); chmod 755 "$work"
+port=$((56000 + RANDOM % 1000))
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+cleanup() { as_pg "$bin/pg_ctl" -D "$work/pg" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$work"; }
+trap cleanup EXIT
 
+# A private server: this benchmark's tables and its 1024 connections never touch anyone else's.
+mkdir "$work/pg"; [ "$(id -u)" = 0 ] && chown postgres "$work/pg"
+as_pg "$bin/initdb" -D "$work/pg" -U postgres -A trust >/dev/null
+as_pg "$bin/pg_ctl" -D "$work/pg" -l "$work/pg/server.log" -w start \
+  -o "-p $port -k $work/pg -c listen_addresses=127.0.0.1 -c max_connections=1100 -c shared_buffers=128MB" >/dev/null
+export PGHOST=127.0.0.1 PGPORT=$port PGUSER=postgres PGDATABASE=postgres
+url="jdbc:postgresql://127.0.0.1:$port/postgres"
 psql -q -v ON_ERROR_STOP=1 <<SQL
-DROP TABLE IF EXISTS bench_person;
 CREATE TABLE bench_person (id serial primary key, first_name varchar(50), last_name varchar(50));
 INSERT INTO bench_person (first_name, last_name) SELECT 'first' || g, 'last' || g FROM generate_series(1, 2000) g;
 ANALYZE bench_person;
 SQL
+pgbench -q -i -s 1 >/dev/null 2>&1
 
-declare -A queries=(
-  [select1]="SELECT 1"
-  [rows2000]="SELECT id, first_name, last_name FROM bench_person LIMIT 2000"
-)
-
-# One JMeter run: prints "samples/s client-CPU-microseconds/sample" counted from the JTL.
-jmeter_rate() { # kind query
-  local kind=$1 sql=$2 jdbc=false dbstudy=false timer=()
-  [ "$kind" = jdbc ] && jdbc=true || dbstudy=true
-  sed -e "s#@THREADS@#$threads#g; s#@SECONDS@#$seconds#g; s#@URL@#$url#g; s#@USER@#$PGUSER#g" \
-      -e "s#@SQL@#$sql#g; s#@JDBC@#$jdbc#g; s#@DBSTUDY@#$dbstudy#g; s#@KIND@#$kind#g" \
-      "$here/plan.jmx.template" > "$work/$kind.jmx"
-  rm -f "$work/$kind.jtl"
-  # Same writer settings for both: CSV, no per-sample flush (the engine, not the disk, is compared).
-  [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%U %S" -o "$work/cpu")
-  echo "0 0" > "$work/cpu"
-  "${timer[@]}" java -Xmx1g -jar "$home/bin/ApacheJMeter.jar" -n -t "$work/$kind.jmx" -l "$work/$kind.jtl" \
-       -j "$work/$kind.log" -Jjmeter.save.saveservice.autoflush=false -Jsummariser.out=false >/dev/null 2>&1
-  read -r user sys < "$work/cpu"
-  awk -F, -v s="$seconds" -v cpu="$(awk -v u="$user" -v k="$sys" 'BEGIN { print u + k }')" \
-    'NR>1 { n++; if ($8 != "true") e++ } END { if (e > 0) printf "ERRORS=%d ", e > "/dev/stderr"; printf "%.0f %.0f\n", n / s, cpu * 1e6 / n }' "$work/$kind.jtl"
-}
-
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-
-pgbench_rate() { # query
-  echo "$1;" > "$work/q.sql"
-  pgbench -n -M prepared -c "$threads" -j 2 -T "$seconds" -f "$work/q.sql" 2>/dev/null \
-    | awk '/^tps/ { printf "%.0f\n", $3 }'
-}
-
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'; }
-
-printf "%-9s %14s %14s %14s %12s %12s %18s\n" query "JDBC Request/s" "dbstudy/s" "pgbench/s" "dbstudy/JDBC" "dbstudy/pgb" "CPU us/sample J/d"
-for q in select1 rows2000; do
-  : > "$work/jdbc.runs"; : > "$work/ours.runs"; : > "$work/pgb.runs"
-  for ((r = 1; r <= rounds; r++)); do
-    jmeter_rate jdbc "${queries[$q]}" >> "$work/jdbc.runs"
-    jmeter_rate dbstudy "${queries[$q]}" >> "$work/ours.runs"
-    pgbench_rate "${queries[$q]}" >> "$work/pgb.runs"
+select1="SELECT 1"
+rows2000="SELECT id, first_name, last_name FROM bench_person LIMIT 2000"
+tpcb_sql="UPDATE pgbench_accounts SET abalance = abalance + ? WHERE aid = ?;&#10;SELECT abalance FROM pgbench_accounts WHERE aid = ?;&#10;UPDATE pgbench_tellers SET tbalance = tbalance + ? WHERE tid = ?;&#10;UPDATE pgbench_branches SET bbalance = bbalance + ? WHERE bid = ?;&#10;INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP);"
+tpcb_params='${delta},${aid}&#10;${aid}&#10;${delta},${tid}&#10;${delta},${bid}&#10;${tid},${bid},${aid},${delta}'
+randoms() { # name min max, as the generator writes them
+  for v in "aid 1 100000" "tid 1 10" "bid 1 1" "delta -5000 5000"; do set -- $v
+    printf '        <RandomVariableConfig guiclass="TestBeanGUI" testclass="RandomVariableConfig" testname="random %s">\n          <stringProp name="variableName">%s</stringProp>\n          <stringProp name="outputFormat"></stringProp>\n          <stringProp name="minimumValue">%s</stringProp>\n          <stringProp name="maximumValue">%s</stringProp>\n          <stringProp name="randomSeed"></stringProp>\n          <stringProp name="perThread">true</stringProp>\n        </RandomVariableConfig>\n        <hashTree/>\n' "$1" "$1" "$2" "$3"
   done
-  echo "  $q rounds (samples/s, CPU us/sample): JDBC $(tr '\n' ';' < "$work/jdbc.runs") dbstudy $(tr '\n' ';' < "$work/ours.runs") pgbench $(tr '\n' ';' < "$work/pgb.runs")" >&2
-  jdbc=$(cut -d' ' -f1 "$work/jdbc.runs" | median); ours=$(cut -d' ' -f1 "$work/ours.runs" | median)
-  jcpu=$(cut -d' ' -f2 "$work/jdbc.runs" | median); ocpu=$(cut -d' ' -f2 "$work/ours.runs" | median)
-  pgb=$(median < "$work/pgb.runs")
-  printf "%-9s %14s %14s %14s %12s %12s %18s\n" "$q" "$jdbc" "$ours" "$pgb" "$(ratio "$ours" "$jdbc")" \
-    "$(ratio "$ours" "$pgb")" "$jcpu/$ocpu"
+}
+
+# One run: prints "samples cpu_seconds max_rss_kb".
+run() { # client query seconds threads
+  local client=$1 q=$2 secs=$3 n=$4 out
+  if [ "$client" = loop ]; then
+    /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -cp "$pgjdbc" "$here/DriverLoop.java" "$url" postgres "$n" "$secs" \
+      "$( [ "$q" = tpcb ] && echo tpcb || eval echo "\$$q")" > "$work/loop.out"
+    read -r u s m < "$work/cpu"; echo "$(cat "$work/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m"
+    return
+  fi
+  local sql stmts params tx rnd=""
+  sql=$( [ "$q" = tpcb ] && echo "" || eval echo "\$$q")
+  if [ "$q" = tpcb ]; then stmts=$tpcb_sql; params=$tpcb_params; tx=TRANSACTION; rnd=$(randoms); else stmts="$sql;"; params=""; tx=AUTOCOMMIT; fi
+  ENGINE=$([ "$client" = engine ] && echo true || echo false) JDBC=$([ "$client" = jdbc ] && echo true || echo false) \
+  DBSTUDY=$([ "$client" = dbstudy ] && echo true || echo false) THREADS=$n SECONDS_=$secs URL=$url USER_=postgres \
+  SQL=$sql STATEMENTS=$stmts PARAMETERS=$params TXMODE=$tx RANDOMS=$rnd KIND=$client \
+  perl -pe 's/\@(ENGINE|JDBC|DBSTUDY|THREADS|URL|SQL|STATEMENTS|PARAMETERS|TXMODE|RANDOMS|KIND)\@/$ENV{$1}/g; s/\@SECONDS\@/$ENV{SECONDS_}/g; s/\@USER\@/$ENV{USER_}/g' \
+    "$here/plan.jmx.template" > "$work/plan.jmx"
+  rm -f "$work/run.jtl"
+  /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -jar "$home/bin/ApacheJMeter.jar" -n -t "$work/plan.jmx" \
+    -l "$work/run.jtl" -j "$work/jmeter.log" -Jjmeter.save.saveservice.autoflush=false -Jsummariser.out=false >/dev/null 2>&1
+  read -r u s m < "$work/cpu"
+  local errors; errors=$(awk -F, 'NR > 1 && $8 != "true"' "$work/run.jtl" | wc -l)
+  [ "$errors" = 0 ] || echo "  ($client $q: $errors failed samples, e.g. $(awk -F, 'NR > 1 && $8 != "true" { print $4, $5; exit }' "$work/run.jtl"))" >&2
+  echo "$(($(wc -l < "$work/run.jtl") - 1)) $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m"
+}
+
+# CPU µs per sample by the slope, and samples/s of the long run: prints "us rate".
+measure() { # client query
+  local a b
+  a=$(run "$1" "$2" "$short" "$threads"); b=$(run "$1" "$2" "$long" "$threads")
+  awk -v a="$a" -v b="$b" -v secs="$long" 'BEGIN { split(a, x, " "); split(b, y, " ");
+    printf "%.2f %.0f\n", (y[2] - x[2]) * 1e6 / (y[1] - x[1]), y[1] / secs }'
+}
+
+clients_for() { case $1 in select1) echo "engine loop jdbc dbstudy" ;; rows2000) echo "loop jdbc dbstudy" ;; tpcb) echo "loop dbstudy" ;; esac; }
+stat() { sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.2f [%.2f-%.2f]", m, a[1], a[NR] }'; }
+med() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+for ((r = 1; r <= rounds; r++)); do
+  for q in select1 rows2000 tpcb; do
+    list=$(clients_for $q); [ $((r % 2)) = 0 ] && list=$(echo "$list" | tr ' ' '\n' | tac | tr '\n' ' ')
+    for c in $list; do
+      res=$(measure "$c" "$q"); echo "$res" >> "$work/$q.$c"
+      echo "  round $r $q $c: $res (CPU us/sample, samples/s)" >&2
+    done
+  done
 done
-echo "($threads threads, $seconds s a run, median of $rounds alternating rounds, PostgreSQL at $PGHOST:$PGPORT;"
-echo " goal: dbstudy >= 2.0x JDBC Request on select1, >= 1.6x on rows2000)"
+
+echo "client CPU per sample (slope of a ${short} s and a ${long} s run), $threads threads, median [min-max] of $rounds rounds; samples/s of the long runs"
+goal() { awk -v v="$1" -v lim="$2" 'BEGIN { print (v <= lim) ? "MET" : "NOT MET" }'; }
+for q in select1 rows2000 tpcb; do
+  echo "$q"
+  for c in $(clients_for $q); do
+    printf "  %-8s %-26s %10s samples/s\n" "$c" "$(cut -d' ' -f1 "$work/$q.$c" | stat) us" "$(cut -d' ' -f2 "$work/$q.$c" | med)"
+  done
+  d=$(cut -d' ' -f1 "$work/$q.dbstudy" | med); l=$(cut -d' ' -f1 "$work/$q.loop" | med)
+  case $q in
+    select1)
+      e=$(cut -d' ' -f1 "$work/$q.engine" | med); j=$(cut -d' ' -f1 "$work/$q.jdbc" | med)
+      awk -v d="$d" -v e="$e" -v l="$l" -v j="$j" 'BEGIN { printf "  dbstudy / engine floor %.2f, / driver floor %.2f, / (engine + driver) %.2f, / JDBC Request %.2f; JDBC Request / (engine + driver) %.2f\n", d / e, d / l, d / (e + l), d / j, j / (e + l) }'
+      echo "  goal select 1: dbstudy <= 1.25 x (engine + driver floor): $(goal "$d" "$(awk -v e="$e" -v l="$l" 'BEGIN { print 1.25 * (e + l) }')")" ;;
+    rows2000)
+      j=$(cut -d' ' -f1 "$work/$q.jdbc" | med)
+      awk -v d="$d" -v l="$l" -v j="$j" 'BEGIN { printf "  dbstudy / driver floor %.2f, / JDBC Request %.2f; JDBC Request / driver floor %.2f\n", d / l, d / j, j / l }'
+      echo "  goal 2000 rows: dbstudy <= 1.1 x driver floor: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.1 * l }')")" ;;
+    tpcb)
+      awk -v d="$d" -v l="$l" 'BEGIN { printf "  dbstudy / plain loop %.2f\n", d / l }'
+      echo "  goal TPC-B: dbstudy <= 1.15 x plain loop: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.15 * l }')")" ;;
+  esac
+done
+
+# The high-concurrency point (S2's top level): every thread connects and runs select 1.
+if [ "$big" -gt 0 ]; then
+  a=$(run dbstudy select1 "$short" "$big"); connected_short=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run.jtl")
+  b=$(run dbstudy select1 "$long" "$big"); connected=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run.jtl")
+  awk -v a="$a" -v b="$b" -v n="$big" -v c="$connected" -v cs="$connected_short" -v secs="$long" 'BEGIN { split(a, x, " "); split(b, y, " ");
+    rss = (x[3] > y[3] ? x[3] : y[3]) / 1024;
+    printf "%d threads, dbstudy select 1: %.2f us CPU/sample, %.0f samples/s, client max RSS %.0f MB, threads with a successful sample %d and %d of %d\n", n, (y[2] - x[2]) * 1e6 / (y[1] - x[1]), y[1] / secs, rss, cs, c, n;
+    printf "goal %d threads: client RSS <= 1.5 GB and every thread connected: %s\n", n, (rss <= 1536 && c == n && cs == n) ? "MET" : "NOT MET" }'
+fi
+echo "(PostgreSQL $(psql -Atc 'SHOW server_version') private server on 127.0.0.1, max_connections $(psql -Atc 'SHOW max_connections'); JMeter 5.6.3, CSV JTL without per-sample flush)"

@@ -5,6 +5,7 @@
 #
 #   docs/tools/gui-screenshot.sh PLAN.jmx OUT.png [WAIT_SECONDS=25] ["KEYS to select a node"]
 #   e.g. docs/tools/gui-screenshot.sh plan-templates/dbstudy-tpcb-postgresql.jmx /tmp/s.png 25 "Down Down Down Right Down Down Down Down Down Down"
+#   KEYS may also hold click:X,Y (window coordinates) and shot:FILE.png (a screenshot on the way).
 set -euo pipefail
 plan=$(realpath "$1"); out=$(realpath -m "$2"); wait=${3:-25}; keys=${4:-}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,10 +26,12 @@ if [ -n "$keys" ] && [ -n "$win" ]; then
   DISPLAY=$display xdotool windowmove "$win" 0 0 windowsize "$win" 1400 900; sleep 1
   DISPLAY=$display xdotool mousemove --window "$win" 110 63 click 1; sleep 0.5
   DISPLAY=$display xdotool key Home; sleep 0.3
-  # A key name, or click:X,Y (window coordinates), e.g. click:43,36 for the toolbar's Templates button.
+  # A key name, click:X,Y (window coordinates), e.g. click:43,36 for the toolbar's Templates button,
+  # or shot:FILE.png for a screenshot on the way (several views from one start of JMeter).
   for k in $keys; do
     case "$k" in
       click:*) xy=${k#click:}; DISPLAY=$display xdotool mousemove --window "$win" "${xy%,*}" "${xy#*,}" click 1 ;;
+      shot:*) sleep 1; DISPLAY=$display import -window root "${k#shot:}" ;;
       *) DISPLAY=$display xdotool key "$k" ;;
     esac
     sleep 0.5

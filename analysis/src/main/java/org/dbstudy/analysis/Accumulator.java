@@ -1,8 +1,11 @@
 package org.dbstudy.analysis;
 
+import org.dbstudy.vocabulary.Outcome;
+
 /**
- * Running totals of samples: elapsed-value counts, errors per outcome class, per-second bins and
- * the time span for throughput. Nothing here grows with the number of samples.
+ * Running totals of samples: elapsed-value counts of all samples and of the successful ones,
+ * errors per outcome class, per-second bins and the time span for throughput. Nothing here grows
+ * with the number of samples.
  *
  * <p>Throughput divides by the time the samples covered. Parts of one run (labels of one file)
  * share a span: {@link #mergeSameRun} takes the union. Replicates are separate runs with rests
@@ -10,26 +13,59 @@ package org.dbstudy.analysis;
  */
 final class Accumulator {
     private final ValueCounts times = new ValueCounts();
-    private final long[] errorsByClass = new long[OutcomeClass.count()];
+    private final ValueCounts successTimes = new ValueCounts();
+    private final long[] errorsByClass = new long[Outcome.count()];
     private final SecondSeries series = new SecondSeries();
     private long errors;
     private long firstStart = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
     private long pooledSpanMillis;
+    private long connects;
+    private long connectSum;
+    private long connectMax = -1;
 
     /**
      * @param second seconds since the run's first timeStamp, for the over-time series
      * @param outcome null for a success
      */
-    void add(long timeStamp, long elapsed, long second, OutcomeClass outcome) {
+    void add(long timeStamp, long elapsed, long second, Outcome outcome) {
         times.add(elapsed);
         series.add(second, elapsed, outcome != null);
         if (outcome != null) {
             errors++;
             errorsByClass[outcome.ordinal()]++;
+        } else {
+            successTimes.add(elapsed);
         }
         firstStart = Math.min(firstStart, timeStamp);
         lastEnd = Math.max(lastEnd, timeStamp + elapsed);
+    }
+
+    /**
+     * Counts a sample's connection time (JTL {@code Connect}): only samples that opened a
+     * connection (Connect > 0) count, so the mean is per connection, not per sample.
+     */
+    void addConnect(long connectMillis) {
+        if (connectMillis > 0) {
+            connects++;
+            connectSum += connectMillis;
+            connectMax = Math.max(connectMax, connectMillis);
+        }
+    }
+
+    /** Samples with Connect > 0. */
+    long connects() {
+        return connects;
+    }
+
+    /** Mean Connect over samples with Connect > 0; NaN without any. */
+    double connectMeanMillis() {
+        return connects == 0 ? Double.NaN : (double) connectSum / connects;
+    }
+
+    /** Largest Connect; NaN without any. */
+    double connectMaxMillis() {
+        return connects == 0 ? Double.NaN : connectMax;
     }
 
     /** Adds samples of the same run (another label of the same file). */
@@ -48,8 +84,12 @@ final class Accumulator {
 
     private void mergeCounts(Accumulator other) {
         times.addAll(other.times);
+        successTimes.addAll(other.successTimes);
         series.addAll(other.series);
         errors += other.errors;
+        connects += other.connects;
+        connectSum += other.connectSum;
+        connectMax = Math.max(connectMax, other.connectMax);
         for (int i = 0; i < errorsByClass.length; i++) {
             errorsByClass[i] += other.errorsByClass[i];
         }
@@ -65,6 +105,16 @@ final class Accumulator {
         return times;
     }
 
+    /** Elapsed-value counts of the successful samples only. */
+    ValueCounts successTimes() {
+        return successTimes;
+    }
+
+    /** The counts of {@code set}: all samples or the successful ones. */
+    ValueCounts times(SampleSet set) {
+        return set == SampleSet.ALL ? times : successTimes;
+    }
+
     SecondSeries series() {
         return series;
     }
@@ -77,7 +127,7 @@ final class Accumulator {
         return errors;
     }
 
-    long errors(OutcomeClass outcome) {
+    long errors(Outcome outcome) {
         return errorsByClass[outcome.ordinal()];
     }
 }

@@ -1,6 +1,7 @@
 package org.dbstudy.analysis;
 
 import java.nio.file.Path;
+import org.dbstudy.vocabulary.CsvFileException;
 
 /**
  * A user's mistake in the analysis input: a bad file, line or option. The message reads
@@ -16,6 +17,11 @@ public final class AnalysisInputException extends Exception {
         super(message(file, line, field, problem));
         this.file = file;
         this.line = line;
+    }
+
+    /** The same problem, found by the vocabulary's CSV reader. */
+    static AnalysisInputException of(CsvFileException e) {
+        return new AnalysisInputException(e.file(), e.line(), e.field(), e.problem());
     }
 
     /** The message format, also used for problems that are only counted: {@code FILE:LINE: field: problem}. */

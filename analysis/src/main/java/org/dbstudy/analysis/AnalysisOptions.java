@@ -15,14 +15,27 @@ import java.util.Optional;
  * @param strict         any bad line is an error instead of a counted warning
  * @param bootstrapSeed  seed of the speedup bootstrap, so reports are reproducible
  * @param baselineTarget the baseline level of the manifest's {@code target} column, or {@code factor=level}
+ * @param samples        which samples the response-time figures, tests, intervals and speedups use
  */
 public record AnalysisOptions(List<Path> results, Optional<Path> manifest, Path outDir,
                               double warmupSeconds, boolean strict, long bootstrapSeed,
-                              Optional<String> baselineTarget) {
+                              Optional<String> baselineTarget, SampleSet samples) {
     public AnalysisOptions {
         results = List.copyOf(results);
         Objects.requireNonNull(manifest, "manifest");
         Objects.requireNonNull(outDir, "outDir");
         Objects.requireNonNull(baselineTarget, "baselineTarget");
+        Objects.requireNonNull(samples, "samples");
+    }
+
+    /** Response times of successful samples: the default. */
+    public AnalysisOptions(List<Path> results, Optional<Path> manifest, Path outDir, double warmupSeconds,
+                           boolean strict, long bootstrapSeed, Optional<String> baselineTarget) {
+        this(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, SampleSet.SUCCESS);
+    }
+
+    /** The same options with another sample set. */
+    public AnalysisOptions withSamples(SampleSet set) {
+        return new AnalysisOptions(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, set);
     }
 }

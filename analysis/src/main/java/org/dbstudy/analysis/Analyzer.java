@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.zip.ZipException;
+import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.CsvFileException;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -31,6 +33,15 @@ public final class Analyzer {
                 result.warnings());
     }
 
+    /** The runs of the study's run-status.csv that did not finish: failed, or still running. */
+    private static List<RunStatusFile.Row> unfinished(Path studyDir) throws IOException, AnalysisInputException {
+        try {
+            return RunStatusFile.read(studyDir.resolve(RunStatusFile.FILE_NAME)).stream().filter(r -> !r.done()).toList();
+        } catch (CsvFileException e) {
+            throw AnalysisInputException.of(e);
+        }
+    }
+
     static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
         if (!(options.warmupSeconds() >= 0)) {
             // Not a file's fault: the options stand in for the file in the message.
@@ -39,38 +50,37 @@ public final class Analyzer {
         }
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
         Path studyDir = manifest == null ? null : absoluteParent(manifest.file());
-        List<RunStatus> unfinished = studyDir == null ? List.of() : RunStatus.unfinished(studyDir);
-        Map<String, String> environment = studyDir != null && Files.isRegularFile(studyDir.resolve("environment.json"))
-                ? EnvironmentJson.read(studyDir.resolve("environment.json")) : Map.of();
+        List<RunStatusFile.Row> unfinished = studyDir == null ? List.of() : unfinished(studyDir);
+        Map<String, Map<String, String>> environments = studyDir == null ? Map.of() : EnvironmentJson.readAll(studyDir);
         Optional<Comparison> comparison = manifest == null ? Optional.empty()
                 : Comparison.choose(manifest, options.baselineTarget());
 
         List<String> warnings = new ArrayList<>();
         Pooling pooling = readAll(options, manifest, warnings);
         List<String> factors = manifest == null ? List.of() : manifest.factors();
-        List<CellResult> cells = cells(manifest, pooling, warnings);
+        List<CellResult> cells = cells(manifest, pooling, options.samples(), warnings);
         List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
         List<TestResult> tests = FactorTests.run(factors, withSamples);
         List<Speedup> speedups = comparison.isPresent()
-                ? new SpeedupFinder(options.bootstrapSeed()).find(factors, withSamples, comparison.get()) : List.of();
+                ? SpeedupFinder.find(factors, withSamples, comparison.get()) : List.of();
         List<LabelResult> labels = new ArrayList<>();
         pooling.labels().forEach((label, acc) ->
                 labels.add(new LabelResult(label, pooling.isSubResult(label), SampleStats.of(acc))));
         return new StudyResult(options, factors, cells, labels, pooling.agents(), tests, comparison, speedups,
-                unfinished, environment, warnings, pooling.runs(), pooling.warmupExcluded());
+                unfinished, environments, warnings, pooling.runs(), pooling.warmupExcluded());
     }
 
     /** Reads every result file into its cell (or, without a manifest, its labels' cells). */
     private static Pooling readAll(AnalysisOptions options, Manifest manifest, List<String> warnings)
             throws IOException, AnalysisInputException {
-        Pooling pooling = new Pooling();
+        Pooling pooling = new Pooling(options.samples());
         for (Path file : InputFiles.collect(options.results())) {
             Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
             if (manifest != null && cell.isEmpty()) {
                 warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
                 continue;
             }
-            RunCollector run = new RunCollector(options.warmupSeconds());
+            RunCollector run = new RunCollector(options.warmupSeconds(), options.samples());
             warnAbout(readFile(file, options.strict(), run), warnings);
             pooling.addRun(cell.orElse(null), run);
         }
@@ -78,10 +88,11 @@ public final class Analyzer {
     }
 
     /** Cells in manifest order (or label order), including manifest cells without samples. */
-    private static List<CellResult> cells(Manifest manifest, Pooling pooling, List<String> warnings) {
+    private static List<CellResult> cells(Manifest manifest, Pooling pooling, SampleSet set, List<String> warnings) {
         List<CellResult> cells = new ArrayList<>();
         if (manifest == null) {
-            pooling.cells().forEach((label, acc) -> cells.add(CellResult.of(label, List.of(), acc)));
+            pooling.cells().forEach((label, acc) -> cells.add(CellResult.of(label, List.of(), acc, set,
+                    pooling.runValues(label))));
             return cells;
         }
         for (String cell : manifest.cells()) {
@@ -89,7 +100,7 @@ public final class Analyzer {
             if (acc.samples() == 0) {
                 warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
             }
-            cells.add(CellResult.of(cell, manifest.levels(cell), acc));
+            cells.add(CellResult.of(cell, manifest.levels(cell), acc, set, pooling.runValues(cell)));
         }
         return cells;
     }

@@ -1,113 +1,142 @@
 package org.dbstudy.analysis;
 
+import java.awt.Color;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.chart.ChartFactory;
-import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.data.Range;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * Charts per cell, bounded for large studies: response time, throughput and errors over time
- * (per-second bins, {@link #PER_CHART} cells per chart, at most {@link #MAX_CELLS} cells) and
- * the response-time distribution (frequency polygons over the first cells).
+ * Every cell, as small multiples of {@link #PER_PAGE} cells per figure (a 336-cell study gets 21
+ * pages of each): response time, samples and errors per second over time, and the response-time
+ * distribution with one bin width and one axis range for the whole study, so any two cells compare.
  */
 final class CellCharts {
-    static final int MAX_CELLS = 24;
-    static final int PER_CHART = 6;
+    static final int PER_PAGE = 16;
+    static final int COLUMNS = 4;
     static final int BINS = 60;
+    static final String OVER_TIME = "Over time";
+    static final String DISTRIBUTIONS = "Distributions";
 
     private final List<CellResult> cells;
-    private final int total;
     private final ChartSaver saver;
 
     CellCharts(List<CellResult> cells, ChartSaver saver) {
-        List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
-        this.total = withSamples.size();
-        this.cells = withSamples.subList(0, Math.min(MAX_CELLS, withSamples.size()));
+        this.cells = cells.stream().filter(c -> c.stats().samples() > 0).toList();
         this.saver = saver;
     }
 
+    /** One bin width for every distribution: the largest 99 % line over {@link #BINS} bins. */
+    long binWidth() {
+        double upper = 1;
+        for (CellResult c : cells) {
+            upper = Math.max(upper, c.stats().p99());
+        }
+        return Math.max(1, (long) Math.ceil(upper / BINS));
+    }
+
     void write() throws IOException {
-        for (int from = 0, n = 1; from < cells.size(); from += PER_CHART, n++) {
-            List<CellResult> group = cells.subList(from, Math.min(cells.size(), from + PER_CHART));
-            overTime(group, n);
-            distribution(group, n);
+        int pages = (cells.size() + PER_PAGE - 1) / PER_PAGE;
+        long width = binWidth();
+        double shareMax = 0;
+        for (CellResult c : cells) {
+            for (double s : shares(c, width)) {
+                shareMax = Math.max(shareMax, s);
+            }
+        }
+        Range shareRange = Axes.valueRange(0, shareMax);
+        for (int page = 0; page < pages; page++) {
+            List<CellResult> group = cells.subList(page * PER_PAGE, Math.min(cells.size(), (page + 1) * PER_PAGE));
+            String range = " - cells " + (page * PER_PAGE + 1) + "-" + (page * PER_PAGE + group.size()) + " of " + cells.size();
+            overTime(group, page + 1, range);
+            distribution(group, page + 1, range, width, shareRange);
         }
     }
 
-    private void overTime(List<CellResult> group, int n) throws IOException {
-        XYSeriesCollection mean = new XYSeriesCollection();
-        XYSeriesCollection rate = new XYSeriesCollection();
-        XYSeriesCollection errors = new XYSeriesCollection();
+    private void overTime(List<CellResult> group, int page, String range) throws IOException {
+        List<PanelGrid.Panel> panels = new ArrayList<>();
         for (CellResult c : group) {
             SecondSeries s = c.accumulator().series();
-            XYSeries m = new XYSeries(c.name(), true, false);
-            XYSeries r = new XYSeries(c.name(), true, false);
-            XYSeries e = new XYSeries(c.name(), true, false);
+            XYSeries mean = new XYSeries("mean response time (ms)", true, false);
+            XYSeries rate = new XYSeries("samples per second", true, false);
+            XYSeries errors = new XYSeries("errors per second", true, false);
+            double top = 0;
             for (int i = 0; i < s.length(); i++) {
                 long second = s.firstSecond() + i;
                 if (s.samples(i) > 0) {
-                    m.add(second, s.meanMillis(i), false);
+                    mean.add(second, s.meanMillis(i), false);
                 }
-                r.add(second, s.samples(i), false);
-                e.add(second, s.errors(i), false);
+                rate.add(second, s.samples(i), false);
+                errors.add(second, s.errors(i), false);
+                top = Math.max(top, s.samples(i));
             }
-            mean.addSeries(m);
-            rate.addSeries(r);
-            errors.addSeries(e);
+            NumberAxis x = Axes.number("seconds since the first sample", true);
+            x.setRange(Axes.levelRange(s.firstSecond(), s.firstSecond() + Math.max(0, s.length() - 1), true));
+            NumberAxis ms = Axes.number("mean (ms)", false);
+            ms.setRange(Axes.valueRange(0, mean.isEmpty() ? Double.NaN : mean.getMaxY()));
+            XYPlot plot = new XYPlot(new XYSeriesCollection(mean), x, ms, new XYLineAndShapeRenderer(true, false));
+            NumberAxis perSecond = Axes.number("per second", true);
+            perSecond.setRange(Axes.valueRange(0, top));
+            XYSeriesCollection counts = new XYSeriesCollection(rate);
+            counts.addSeries(errors);
+            plot.setRangeAxis(1, perSecond);
+            plot.setDataset(1, counts);
+            plot.mapDatasetToRangeAxis(1, 1);
+            plot.setRenderer(1, new XYLineAndShapeRenderer(true, false));
+            ChartSaver.style(plot);
+            plot.getRenderer(1).setSeriesPaint(0, Color.GRAY);
+            plot.getRenderer(1).setSeriesPaint(1, ChartSaver.PALETTE[3]);
+            panels.add(new PanelGrid.Panel(c.name(), plot));
         }
-        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new NumberAxis("seconds since the run's first sample"));
-        plot.add(subplot(mean, "mean response time (ms)", true), 2);
-        plot.add(subplot(rate, "samples per second", false), 1);
-        plot.add(subplot(errors, "errors per second", false), 1);
-        String title = "Over time, per second" + range(n, group.size());
-        saver.save(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true),
-                "over-time-" + n + ".png", title, "Over time", 760);
+        String title = "Per second, every cell" + range;
+        PanelGrid grid = new PanelGrid(title, List.of("Left axis: mean response time (ms); right axis: samples and errors per second."),
+                panels, COLUMNS, panels.get(0).plot());
+        saver.save(grid, "over-time-" + page, title, OVER_TIME, ChartSaver.WIDTH * 3 / 2, 120 + grid.rows() * 220);
     }
 
-    private void distribution(List<CellResult> group, int n) throws IOException {
-        double upper = 1;
+    private void distribution(List<CellResult> group, int page, String range, long width, Range shareRange)
+            throws IOException {
+        List<PanelGrid.Panel> panels = new ArrayList<>();
         for (CellResult c : group) {
-            upper = Math.max(upper, c.stats().p99());
-        }
-        long width = Math.max(1, (long) Math.ceil(upper / BINS));
-        XYSeriesCollection data = new XYSeriesCollection();
-        for (CellResult c : group) {
-            double[] share = new double[BINS + 1];
-            Distinct d = c.distinct();
-            for (int i = 0; i < d.size(); i++) {
-                int bin = (int) Math.min(BINS, Math.max(0, d.values()[i] / width));
-                share[bin] += 100.0 * d.counts()[i] / c.stats().samples();
-            }
-            XYSeries s = new XYSeries(c.name(), true, false);
-            for (int b = 0; b <= BINS; b++) {
+            double[] share = shares(c, width);
+            XYSeries s = new XYSeries("share of samples (%)", true, false);
+            for (int b = 0; b < share.length; b++) {
                 s.add(b * width + width / 2.0, share[b]);
             }
-            data.addSeries(s);
+            XYSeriesCollection data = new XYSeriesCollection(s);
+            data.setIntervalWidth(width);
+            NumberAxis x = Axes.number("response time (ms)", true);
+            x.setRange(0, (BINS + 1) * width);
+            NumberAxis y = Axes.number("share (%)", false);
+            y.setRange(shareRange);
+            XYBarRenderer bars = new XYBarRenderer();
+            bars.setBarPainter(new StandardXYBarPainter());
+            bars.setShadowVisible(false);
+            XYPlot plot = new XYPlot(data, x, y, bars);
+            ChartSaver.style(plot);
+            panels.add(new PanelGrid.Panel(c.name(), plot));
         }
-        String title = "Response-time distribution (" + width + " ms bins, last bin: all above)" + range(n, group.size());
-        JFreeChart chart = ChartFactory.createXYLineChart(title, "response time (ms)", "share of samples (%)", data,
-                PlotOrientation.VERTICAL, true, false, false);
-        saver.save(chart, "distribution-" + n + ".png", title, "Distributions");
+        String title = "Response-time distribution, every cell" + range;
+        PanelGrid grid = new PanelGrid(title, List.of(width + " ms bins in every panel and page; the last bin holds all above "
+                + BINS * width + " ms. Same axes everywhere."), panels, COLUMNS, null);
+        saver.save(grid, "distribution-" + page, title, DISTRIBUTIONS, ChartSaver.WIDTH * 3 / 2, 120 + grid.rows() * 200);
     }
 
-    private String range(int chart, int size) {
-        int first = (chart - 1) * PER_CHART + 1;
-        String shown = " — cells " + first + "–" + (first + size - 1);
-        return total > cells.size() ? shown + " of " + total + " (first " + MAX_CELLS + " charted)" : shown;
-    }
-
-    /** Only the first subplot feeds the legend; colours match across subplots. */
-    private static XYPlot subplot(XYSeriesCollection data, String yAxis, boolean inLegend) {
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
-        renderer.setDefaultSeriesVisibleInLegend(inLegend);
-        XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
-        return plot;
+    /** Percent of the cell's samples per bin; bin {@link #BINS} holds everything above. */
+    private static double[] shares(CellResult c, long width) {
+        double[] share = new double[BINS + 1];
+        Distinct d = c.distinct();
+        for (int i = 0; i < d.size(); i++) {
+            int bin = (int) Math.min(BINS, Math.max(0, d.values()[i] / width));
+            share[bin] += 100.0 * d.counts()[i] / c.stats().samples();
+        }
+        return share;
     }
 }

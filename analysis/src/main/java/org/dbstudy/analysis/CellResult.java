@@ -5,12 +5,36 @@ import java.util.List;
 /**
  * One cell's pooled samples and numbers. Without a manifest a cell is a label and has no levels.
  *
- * @param levels one level per factor, in manifest order
+ * @param levels   one level per factor, in manifest order
+ * @param distinct all samples' values; {@code stats} the Aggregate Report numbers over all samples
+ * @param success  the same numbers over the successful samples
+ * @param set      which samples response-time figures, tests and intervals use
+ * @param analysedDistinct the values of the samples in {@code set}
+ * @param runs     per result file (run) of the cell: its values for intervals
  */
-record CellResult(String name, List<String> levels, Accumulator accumulator, Distinct distinct, SampleStats stats) {
+record CellResult(String name, List<String> levels, Accumulator accumulator, Distinct distinct, SampleStats stats,
+                  SampleStats success, SampleSet set, Distinct analysedDistinct, List<RunValues> runs) {
 
-    static CellResult of(String name, List<String> levels, Accumulator accumulator) {
+    static CellResult of(String name, List<String> levels, Accumulator accumulator, SampleSet set, List<RunValues> runs) {
         Distinct distinct = accumulator.times().distinct();
-        return new CellResult(name, List.copyOf(levels), accumulator, distinct, SampleStats.of(accumulator, distinct));
+        Distinct successes = accumulator.successTimes().distinct();
+        return new CellResult(name, List.copyOf(levels), accumulator, distinct, SampleStats.of(accumulator, distinct),
+                SampleStats.ofSuccesses(accumulator, successes), set, set == SampleSet.ALL ? distinct : successes,
+                List.copyOf(runs));
+    }
+
+    /** The response-time numbers of the analysed samples: successful ones by default, see {@link SampleSet}. */
+    SampleStats analysed() {
+        return set == SampleSet.ALL ? stats : success;
+    }
+
+    /** Failed samples per second of the cell's span. */
+    double failedPerSecond() {
+        return SampleStats.failedPerSecond(accumulator);
+    }
+
+    /** The spread of the analysed mean, median or 90% line ({@link RunValues#METRICS} index). */
+    Spread spread(int metric) {
+        return Spread.of(runs, metric);
     }
 }

@@ -2,35 +2,99 @@ package org.dbstudy.analysis;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import org.jfree.chart.ChartUtils;
+import java.util.Set;
+import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.pdf.PDFDocument;
+import org.jfree.pdf.PDFGraphics2D;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUtils;
 
-/** Gives charts one look (white background, grey grid, thick lines) and writes them as PNG files. */
+/**
+ * Gives charts one look (white background, grey grid, thick lines) and writes every figure in
+ * each chosen format from the same Graphics2D drawing: PNG for the page, SVG (JFreeSVG) and PDF
+ * (JFreePDF) for papers.
+ */
 final class ChartSaver {
     static final int WIDTH = 900;
     static final int HEIGHT = 520;
 
+    /** Draws a figure into an area of any Graphics2D: an image, an SVG or a PDF page. */
+    @FunctionalInterface
+    interface Drawing {
+        void draw(Graphics2D g, Rectangle2D area);
+    }
+
+    /** The file formats a figure is written in. */
+    enum Format {
+        PNG, SVG, PDF;
+
+        String extension() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        static Format of(String name) {
+            return valueOf(name.trim().toUpperCase(Locale.ROOT));
+        }
+
+        void write(Drawing drawing, int width, int height, Path file) throws IOException {
+            Rectangle2D area = new Rectangle2D.Double(0, 0, width, height);
+            switch (this) {
+                case PNG -> {
+                    BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+                    Graphics2D g = image.createGraphics();
+                    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                    g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                    g.setColor(Color.WHITE);
+                    g.fill(area);
+                    drawing.draw(g, area);
+                    g.dispose();
+                    ImageIO.write(image, "png", file.toFile());
+                }
+                case SVG -> {
+                    SVGGraphics2D g = new SVGGraphics2D(width, height);
+                    drawing.draw(g, area);
+                    SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
+                }
+                case PDF -> {
+                    PDFDocument pdf = new PDFDocument();
+                    PDFGraphics2D g = pdf.createPage(area).getGraphics2D();
+                    drawing.draw(g, area);
+                    pdf.writeToFile(file.toFile());
+                }
+                default -> throw new IllegalStateException(name());
+            }
+        }
+    }
+
     private final Path dir;
+    private final Set<Format> formats;
     private final List<ChartFile> written = new ArrayList<>();
 
     ChartSaver(Path dir) {
+        this(dir, EnumSet.allOf(Format.class));
+    }
+
+    ChartSaver(Path dir, Set<Format> formats) {
         this.dir = dir;
+        this.formats = EnumSet.copyOf(formats);
         headless();
     }
 
@@ -41,19 +105,29 @@ final class ChartSaver {
         }
     }
 
-    void save(JFreeChart chart, String fileName, String caption, String section) throws IOException {
-        save(chart, fileName, caption, section, HEIGHT);
+    void save(JFreeChart chart, String baseName, String caption, String section) throws IOException {
+        save(chart, baseName, caption, section, WIDTH, HEIGHT);
     }
 
-    void save(JFreeChart chart, String fileName, String caption, String section, int height) throws IOException {
+    void save(JFreeChart chart, String baseName, String caption, String section, int width, int height) throws IOException {
         chart.setBackgroundPaint(Color.WHITE);
         Plot plot = chart.getPlot();
         style(plot);
         if (plot instanceof CombinedDomainXYPlot combined) {
             combined.getSubplots().forEach(ChartSaver::style);
         }
-        ChartUtils.saveChartAsPNG(dir.resolve(fileName).toFile(), chart, WIDTH, height);
-        written.add(new ChartFile(fileName, caption, section));
+        save((g, area) -> chart.draw(g, area), baseName, caption, section, width, height);
+    }
+
+    /** Writes {@code baseName.png/.svg/.pdf} (the chosen formats) and lists the figure for the report. */
+    void save(Drawing drawing, String baseName, String caption, String section, int width, int height) throws IOException {
+        List<String> files = new ArrayList<>();
+        for (Format f : formats) {
+            String name = baseName + "." + f.extension();
+            f.write(drawing, width, height, dir.resolve(name));
+            files.add(name);
+        }
+        written.add(new ChartFile(files, caption, section));
     }
 
     /** Distinguishable colours, reused in the same order by every plot of a chart. */
@@ -62,14 +136,14 @@ final class ChartSaver {
         new Color(0x17becf)};
 
     /** Shapes in a fixed order too, so a series looks the same in stacked plots. */
-    private static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
+    static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
 
     static void style(Plot plot) {
         plot.setBackgroundPaint(Color.WHITE);
         if (plot instanceof XYPlot xy) {
-            rootLocale(xy.getDomainAxis());
+            Axes.rootLocale(xy.getDomainAxis());
             for (int i = 0; i < xy.getRangeAxisCount(); i++) {
-                rootLocale(xy.getRangeAxis(i));
+                Axes.rootLocale(xy.getRangeAxis(i));
             }
             xy.setDomainGridlinePaint(Color.LIGHT_GRAY);
             xy.setRangeGridlinePaint(Color.LIGHT_GRAY);
@@ -87,13 +161,6 @@ final class ChartSaver {
                     lines.setDefaultStroke(new BasicStroke(2f));
                 }
             }
-        }
-    }
-
-    /** Tick labels as every other number we write: Locale.ROOT, no grouping (1100, not 1,100 or 1.100). */
-    private static void rootLocale(ValueAxis axis) {
-        if (axis instanceof NumberAxis numbers) {
-            numbers.setNumberFormatOverride(new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         }
     }
 

@@ -81,6 +81,7 @@ final class CsvJtlReader {
         s.threadName = c.threadName() < 0 ? "" : csv.string(c.threadName(), threads);
         s.responseCode = s.success || c.responseCode() < 0 ? null : csv.string(c.responseCode());
         s.responseMessage = s.success || c.responseMessage() < 0 ? null : csv.string(c.responseMessage());
+        s.connect = c.connect() >= 0 && c.connect() < fields ? csv.longField(c.connect()) : -1;
         s.nested = false;
         sink.accept(s);
         return 1;

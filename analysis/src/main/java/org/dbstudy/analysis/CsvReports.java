@@ -5,11 +5,25 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.CsvWriter;
 
-/** Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. */
+/**
+ * Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. Every number at full
+ * precision ({@link Fmt#exact}): a file read back gives the very doubles computed here.
+ */
 final class CsvReports {
     static final List<String> STAT_COLUMNS = List.of("samples", "errors", "error_pct", "mean_ms", "median_ms",
             "p90_ms", "p95_ms", "p99_ms", "min_ms", "max_ms", "stddev_ms", "throughput_per_s");
+    /** Over the successful samples only, then failures per second. */
+    static final List<String> SUCCESS_COLUMNS = List.of("successes", "success_mean_ms", "success_median_ms",
+            "success_p90_ms", "success_p95_ms", "success_p99_ms", "success_min_ms", "success_max_ms",
+            "success_stddev_ms", "success_per_s", "failed_per_s");
+    /** Connection set-up from the JTL's Connect column: samples with Connect > 0, their mean and largest. */
+    static final List<String> CONNECT_COLUMNS = List.of("connects", "connect_mean_ms", "connect_max_ms");
+    /** The 95% interval of the analysed mean and how it was found. */
+    static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
+            "interval_method", "batch_s");
 
     private CsvReports() {
     }
@@ -23,18 +37,33 @@ final class CsvReports {
     }
 
     static void summary(StudyResult r, Path file) throws IOException {
-        List<OutcomeClass> outcomes = r.outcomesSeen();
+        List<Outcome> outcomes = r.outcomesSeen();
         List<String> header = new ArrayList<>();
         header.add("cell");
         header.addAll(r.factors());
         header.addAll(STAT_COLUMNS);
-        outcomes.forEach(o -> header.add("errors_" + o.id()));
+        header.addAll(SUCCESS_COLUMNS);
+        header.addAll(INTERVAL_COLUMNS);
+        header.addAll(CONNECT_COLUMNS);
+        outcomes.forEach(o -> header.add("errors_" + o.label()));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (CellResult c : r.cells()) {
                 List<String> row = new ArrayList<>();
                 row.add(c.name());
                 row.addAll(c.levels());
                 row.addAll(statFields(c.stats()));
+                SampleStats ok = c.success();
+                row.addAll(List.of(Fmt.num(ok.samples()), Fmt.exact(ok.mean()), Fmt.exact(ok.median()),
+                        Fmt.exact(ok.p90()), Fmt.exact(ok.p95()), Fmt.exact(ok.p99()), Fmt.exact(ok.min()),
+                        Fmt.exact(ok.max()), Fmt.exact(ok.stdDev()), Fmt.exact(ok.throughputPerSecond()),
+                        Fmt.exact(c.failedPerSecond())));
+                Spread spread = c.spread(RunValues.MEAN);
+                double[] ci = spread.interval(c.analysed().mean());
+                row.addAll(List.of(c.set().id(), Fmt.num(c.runs().size()), Fmt.exact(ci[0]), Fmt.exact(ci[1]),
+                        c.runs().isEmpty() ? "" : spread.method().id(), Fmt.exact(spread.batchSeconds())));
+                Accumulator acc = c.accumulator();
+                row.addAll(List.of(Fmt.num(acc.connects()), Fmt.exact(acc.connectMeanMillis()),
+                        Fmt.exact(acc.connectMaxMillis())));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 out.row(row);
             }
@@ -43,18 +72,22 @@ final class CsvReports {
 
     /** The {@link #STAT_COLUMNS} of one group. */
     static List<String> statFields(SampleStats s) {
-        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 3), Fmt.num(s.mean(), 3),
-                Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
-                Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 3), Fmt.num(s.throughputPerSecond(), 3));
+        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.exact(s.errorPercent()), Fmt.exact(s.mean()),
+                Fmt.exact(s.median()), Fmt.exact(s.p90()), Fmt.exact(s.p95()), Fmt.exact(s.p99()),
+                Fmt.exact(s.min()), Fmt.exact(s.max()), Fmt.exact(s.stdDev()), Fmt.exact(s.throughputPerSecond()));
     }
 
     static void tests(StudyResult r, Path file) throws IOException {
+        GroupErrors errors = new GroupErrors(r.factors(), r.cells());
         try (CsvWriter out = new CsvWriter(file, List.of("test", "factor", "fixed", "groups", "n", "statistic", "df",
-                "p_value", "effect_size", "effect_size_name", "p_adjusted_holm", "significant_0_05"))) {
+                "p_value", "effect_size", "effect_size_name", "p_adjusted_holm", "significant_0_05", "analysed_samples",
+                "error_pct_by_group"))) {
             for (TestResult t : r.tests()) {
+                String groupErrors = String.join(" | ", errors.of(t).stream().map(Fmt::exact).toList());
                 out.row(List.of(t.test(), t.factor(), t.fixed(), String.join(" | ", t.groups()), Fmt.num(t.n()),
-                        Fmt.sig(t.statistic()), Fmt.num(t.df(), 0), Fmt.sig(t.pValue()), Fmt.sig(t.effectSize()),
-                        t.effectSizeName(), Fmt.sig(t.pAdjusted()), Boolean.toString(t.significant())));
+                        Fmt.exact(t.statistic()), Fmt.exact(t.df()), Fmt.exact(t.pValue()), Fmt.exact(t.effectSize()),
+                        t.effectSizeName(), Fmt.exact(t.pAdjusted()), Boolean.toString(t.significant()),
+                        r.options().samples().id(), groupErrors));
             }
         }
     }
@@ -64,14 +97,17 @@ final class CsvReports {
                 .orElse(List.of());
         List<String> header = new ArrayList<>(List.of("factor", "baseline", "treatment", "baseline_cell", "treatment_cell"));
         header.addAll(others);
-        header.addAll(List.of("metric", "baseline_ms", "treatment_ms", "speedup", "ci95_low", "ci95_high"));
+        header.addAll(List.of("metric", "baseline_ms", "treatment_ms", "speedup", "ci95_low", "ci95_high",
+                "interval_method", "baseline_runs", "treatment_runs", "batch_s", "analysed_samples"));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (Speedup s : r.speedups()) {
                 List<String> row = new ArrayList<>(List.of(s.factor(), s.baselineLevel(), s.treatmentLevel(),
                         s.baselineCell(), s.treatmentCell()));
                 row.addAll(s.others());
-                row.addAll(List.of(s.metric(), Fmt.num(s.baselineMs(), 3), Fmt.num(s.treatmentMs(), 3),
-                        Fmt.num(s.speedup(), 4), Fmt.num(s.ciLow(), 4), Fmt.num(s.ciHigh(), 4)));
+                row.addAll(List.of(s.metric(), Fmt.exact(s.baselineMs()), Fmt.exact(s.treatmentMs()),
+                        Fmt.exact(s.speedup()), Fmt.exact(s.ciLow()), Fmt.exact(s.ciHigh()), s.method().id(),
+                        Fmt.num(s.baselineRuns()), Fmt.num(s.treatmentRuns()), Fmt.exact(s.batchSeconds()),
+                        r.options().samples().id()));
                 out.row(row);
             }
         }
@@ -94,7 +130,7 @@ final class CsvReports {
             for (Map.Entry<String, Tally> e : r.agents().entrySet()) {
                 Tally t = e.getValue();
                 out.row(List.of(e.getKey(), Fmt.num(t.samples), Fmt.num(t.errors),
-                        Fmt.num(t.samples == 0 ? Double.NaN : 100.0 * t.errors / t.samples, 3)));
+                        Fmt.exact(t.samples == 0 ? Double.NaN : 100.0 * t.errors / t.samples)));
             }
         }
     }

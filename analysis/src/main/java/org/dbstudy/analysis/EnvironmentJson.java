@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Reads {@code environment.json} (what a run ran on) into flat {@code key → value} pairs, nested
@@ -20,6 +22,33 @@ final class EnvironmentJson {
     private EnvironmentJson(Path file, String text) {
         this.file = file;
         this.text = text;
+    }
+
+    /** Files {@code environments/NN-NAME.json} beside a combined manifest: one per compared run. */
+    static final String DIRECTORY = "environments";
+
+    /**
+     * What the runs of a study ran on, by run name, in order: {@code environments/NN-NAME.json}
+     * (several runs compared) or else {@code environment.json} (one run, named "this run").
+     */
+    static Map<String, Map<String, String>> readAll(Path studyDir) throws IOException, AnalysisInputException {
+        Map<String, Map<String, String>> all = new LinkedHashMap<>();
+        Path dir = studyDir.resolve(DIRECTORY);
+        if (Files.isDirectory(dir)) {
+            List<Path> files;
+            try (Stream<Path> list = Files.list(dir)) {
+                files = list.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+            }
+            for (Path f : files) {
+                String name = f.getFileName().toString().replaceFirst("\\.json$", "").replaceFirst("^\\d+-", "");
+                all.put(name, read(f));
+            }
+        }
+        Path single = studyDir.resolve("environment.json");
+        if (all.isEmpty() && Files.isRegularFile(single)) {
+            all.put("this run", read(single));
+        }
+        return all;
     }
 
     static Map<String, String> read(Path file) throws IOException, AnalysisInputException {

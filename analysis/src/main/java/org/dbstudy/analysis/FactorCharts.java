@@ -1,229 +1,373 @@
 package org.dbstudy.analysis;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToDoubleFunction;
+import java.util.Optional;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYItemRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.Range;
+import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.dbstudy.vocabulary.CsvTable;
 
 /**
- * Charts against the study's factors, as the studies draw them: response time vs users per row
- * count (S0), response time and error rate vs users (stress), throughput and p99 vs clients per
- * isolation level (S1), speedup vs users (S2, S4). Each kind is bounded to {@link #MAX_PANELS}.
+ * Figures against the study's factors, drawn from a report directory's CSV files
+ * ({@link FigureTable}), in the seed studies' layouts: a grid of panels with one shared y range
+ * per statistic, one line per level of the line factor, error bars or a band where the report has
+ * 95 % intervals. Panels beyond {@link #PANELS_PER_PAGE} continue on further pages.
  */
 final class FactorCharts {
-    static final int MAX_PANELS = 12;
-    private static final String MEAN_AXIS = "mean response time (ms)";
+    static final int PANELS_PER_PAGE = 16;
+    static final String SECTION = "Figures";
 
-    private final StudyResult r;
+    private final Path dir;
     private final ChartSaver saver;
-    private final int users;
 
-    FactorCharts(StudyResult r, ChartSaver saver) {
-        this.r = r;
+    FactorCharts(Path dir, ChartSaver saver) {
+        this.dir = dir;
         this.saver = saver;
-        this.users = Levels.usersIndex(r.factors());
     }
 
-    void write() throws IOException {
-        if (users < 0) {
-            return;
-        }
-        int rows = r.factorIndex("rows");
-        if (rows >= 0) {
-            linesPerLevel("s0", rows, c -> c.stats().mean(), MEAN_AXIS, "Mean response time");
-        }
-        stress();
-        int isolation = r.factorIndex("isolation");
-        if (isolation >= 0) {
-            isolation(isolation);
-        }
-        speedups();
-    }
-
-    /** One chart per combination of the other factors: y vs users, one line per level of {@code by}. */
-    private void linesPerLevel(String prefix, int by, ToDoubleFunction<CellResult> y, String yAxis, String what)
-            throws IOException {
-        int n = 0;
-        for (Map.Entry<String, List<CellResult>> panel : panels(users, by).entrySet()) {
-            if (n >= MAX_PANELS) {
-                break;
+    /** The report's default figures: whichever of the seed studies' figures its factors allow. */
+    void writeDefaults() throws IOException, AnalysisInputException {
+        FigureTable summary = FigureTable.summary(dir);
+        Optional<String> comparison = comparisonFactor();
+        Optional<FigureSpec> lines = FigureSpec.choose(summary, FigureSpec.Kind.LINES, List.of("mean_ms"), null, null,
+                null, comparison.orElse(Comparison.TARGET), 0, 0);
+        if (lines.isPresent()) {
+            FigureSpec s = lines.get();
+            draw(summary, s, "response-mean");
+            draw(summary, s.withStatistics(List.of("p90_ms")), "response-p90");
+            if (combinations(summary, s.panels()).size() <= 4) {
+                draw(summary, s.withStatistics(List.of("throughput_per_s", "mean_ms", "p99_ms")), "load");
             }
-            XYSeriesCollection data = series(panel.getValue(), by, y);
-            String title = what + " vs " + r.factors().get(users) + title(panel.getKey());
-            JFreeChart chart = ChartFactory.createXYLineChart(title, xAxis(), yAxis, data,
-                    PlotOrientation.VERTICAL, true, false, false);
-            ((XYLineAndShapeRenderer) chart.getXYPlot().getRenderer()).setDefaultShapesVisible(true);
-            saver.save(chart, prefix + "-" + (++n) + ".png", title, "Response time by factor");
-        }
-    }
-
-    /** Mean response time (left axis) and error % (right axis) vs users, where errors occurred. */
-    private void stress() throws IOException {
-        Map<String, List<CellResult>> panels = panels(users);
-        boolean errors = r.cells().stream().anyMatch(c -> c.stats().errors() > 0);
-        if (!errors && panels.size() > 4) {
-            return;
-        }
-        int n = 0;
-        for (Map.Entry<String, List<CellResult>> panel : panels.entrySet()) {
-            if (n >= MAX_PANELS) {
-                break;
+            boolean errors = summary.rows().stream().anyMatch(r -> r.value("errors") > 0);
+            FigureSpec stress = s.withKind(FigureSpec.Kind.STRESS);
+            if ((errors || s.line().isEmpty()) && combinations(summary, stress.panels()).size() <= PANELS_PER_PAGE) {
+                draw(summary, stress, "stress");
             }
-            XYSeries mean = new XYSeries("mean response time (ms)");
-            XYSeries errorPct = new XYSeries("errors (%)");
-            for (CellResult c : panel.getValue()) {
-                double x = Levels.number(c.levels().get(users));
-                if (!Double.isNaN(x) && c.stats().samples() > 0) {
-                    mean.addOrUpdate(x, c.stats().mean());
-                    errorPct.addOrUpdate(x, c.stats().errorPercent());
+        }
+        if (FigureTable.exists(dir, FigureTable.SPEEDUP)) {
+            for (String metric : List.of("p90", "mean")) {
+                FigureTable speedups = FigureTable.speedups(dir, metric);
+                Optional<FigureSpec> s = FigureSpec.choose(speedups, FigureSpec.Kind.SPEEDUP, List.of("speedup"), null,
+                        null, null, FigureTable.PAIR, 0, 0);
+                if (!speedups.rows().isEmpty() && s.isPresent()) {
+                    draw(speedups, s.get(), "speedup-" + metric);
+                    draw(speedups, (s.get().withKind(FigureSpec.Kind.IMPROVEMENT)
+                            .withStatistics(List.of("improvement_pct"))), "improvement-" + metric);
                 }
             }
-            String title = "Response time and errors vs " + r.factors().get(users) + title(panel.getKey());
-            JFreeChart chart = ChartFactory.createXYLineChart(title, xAxis(), MEAN_AXIS, new XYSeriesCollection(mean),
-                    PlotOrientation.VERTICAL, true, false, false);
-            XYPlot plot = chart.getXYPlot();
-            NumberAxis right = new NumberAxis("errors (% of samples)");
-            right.setRange(0, 100);
-            plot.setRangeAxis(1, right);
-            plot.setDataset(1, new XYSeriesCollection(errorPct));
-            plot.mapDatasetToRangeAxis(1, 1);
-            plot.setRenderer(1, new XYLineAndShapeRenderer(true, true));
-            ((XYLineAndShapeRenderer) plot.getRenderer()).setDefaultShapesVisible(true);
-            saver.save(chart, "stress-" + (++n) + ".png", title, "Load and errors");
         }
-    }
-
-    /** Throughput and p99 vs clients, one line per isolation level (two stacked plots). */
-    private void isolation(int isolation) throws IOException {
-        int n = 0;
-        for (Map.Entry<String, List<CellResult>> panel : panels(users, isolation).entrySet()) {
-            if (n >= MAX_PANELS) {
-                break;
+        if (FigureTable.exists(dir, FigureTable.LABELS)) {
+            FigureTable labels = FigureTable.labels(dir);
+            if (labels.rows().size() >= 2) {
+                statements(labels, List.of("mean_ms", "p90_ms"), 0, 0, "statements");
             }
-            NumberAxis x = new NumberAxis(xAxis());
-            CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
-            plot.add(subplot(series(panel.getValue(), isolation, c -> c.stats().throughputPerSecond()), "throughput (samples/s)", true));
-            plot.add(subplot(series(panel.getValue(), isolation, c -> c.stats().p99()), "99% line (ms)", false));
-            String title = "Throughput and 99% line vs " + r.factors().get(users) + " by isolation" + title(panel.getKey());
-            JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-            saver.save(chart, "isolation-" + (++n) + ".png", title, "Isolation levels", 700);
         }
     }
 
-    /** S on the mean vs users with its 95% interval as a band, one line per treatment and other levels. */
-    private void speedups() throws IOException {
-        if (r.speedups().isEmpty() || r.comparison().isEmpty()) {
-            return;
+    /** The speedups' compared factor (speedup.csv's factor column), the natural line factor. */
+    private Optional<String> comparisonFactor() throws IOException, AnalysisInputException {
+        if (!FigureTable.exists(dir, FigureTable.SPEEDUP)) {
+            return Optional.empty();
         }
-        List<String> others = SpeedupFinder.others(r.factors(), r.factorIndex(r.comparison().get().factor()));
-        int usersInOthers = others.indexOf(r.factors().get(users));
-        if (usersInOthers < 0) {
-            return;
+        CsvTable csv = CsvFiles.read(dir.resolve(FigureTable.SPEEDUP), "factor");
+        return csv.rows().stream().map(r -> r.fields().get(csv.column("factor"))).findFirst();
+    }
+
+    /** Draws one figure (several pages when it has many panels); returns the base names written. */
+    List<String> draw(FigureTable t, FigureSpec spec, String baseName) throws IOException {
+        if (spec.kind() == FigureSpec.Kind.STATEMENTS) {
+            statements(t, spec.statistics(), spec.width(), spec.height(), baseName);
+            return List.of(baseName);
         }
-        Map<String, YIntervalSeries> lines = new LinkedHashMap<>();
-        for (Speedup s : r.speedups()) {
-            if (!s.metric().equals("mean")) {
+        Grid grid = grid(t, spec);
+        List<String> names = new ArrayList<>();
+        if (grid.panels.isEmpty()) {
+            return names; // no row has a level combination to draw
+        }
+        int perPage = Math.max(grid.columns, PANELS_PER_PAGE / grid.columns * grid.columns);
+        int pages = (grid.panels.size() + perPage - 1) / perPage;
+        for (int page = 0; page < pages; page++) {
+            List<PanelGrid.Panel> onPage = grid.panels.subList(page * perPage, Math.min(grid.panels.size(), (page + 1) * perPage));
+            String name = pages == 1 ? baseName : baseName + "-" + (page + 1);
+            String title = grid.title + (pages == 1 ? "" : " (page " + (page + 1) + " of " + pages + ")");
+            PanelGrid drawing = new PanelGrid(title, grid.notes, onPage, grid.columns, onPage.get(0).plot());
+            int rows = drawing.rows();
+            int height = spec.height() > 0 ? spec.height() : 110 + rows * (grid.columns > 2 ? 250 : 300);
+            int width = spec.width() > 0 ? spec.width() : Math.max(ChartSaver.WIDTH, grid.columns * 300);
+            saver.save(drawing, name, title, SECTION, width, height);
+            names.add(name);
+        }
+        return names;
+    }
+
+    /** The panels of a figure in row-major order, with its title and notes. */
+    private record Grid(String title, List<String> notes, List<PanelGrid.Panel> panels, int columns) {
+    }
+
+    private Grid grid(FigureTable t, FigureSpec spec) {
+        List<List<String>> combos = combinations(t, spec.panels());
+        List<String> lineLevels = spec.line().map(t::levelsOf).orElse(List.of());
+        List<Double> xLevels = t.levelsOf(spec.x()).stream().map(Levels::number).toList();
+        List<PanelGrid.Panel> panels = new ArrayList<>();
+        List<String> stats = spec.statistics();
+        int columns;
+        if (stats.size() > 1) {
+            columns = combos.size(); // a row per statistic, a column per panel
+            for (String stat : stats) {
+                Range y = sharedRange(t, stat, spec.kind());
+                for (List<String> combo : combos) {
+                    panels.add(panel(t, spec, stat, combo, lineLevels, xLevels, y));
+                }
+            }
+        } else {
+            String stat = stats.get(0);
+            Range y = sharedRange(t, stat, spec.kind());
+            Range errors = Axes.percentRange(max(t, "error_pct"));
+            for (List<String> combo : combos) {
+                PanelGrid.Panel p = panel(t, spec, stat, combo, lineLevels, xLevels, y);
+                if (spec.kind() == FigureSpec.Kind.STRESS) {
+                    addErrorAxis(p.plot(), t, spec, combo, errors);
+                }
+                panels.add(p);
+            }
+            columns = gridColumns(t, spec.panels(), combos.size());
+        }
+        String what = stats.stream().map(FigureSpec::axisLabel).reduce((a, b) -> a + ", " + b).orElse("");
+        String title = spec.kind() == FigureSpec.Kind.STRESS ? what + " and errors vs " + spec.x()
+                : what + " vs " + spec.x() + spec.line().map(l -> ", a line per " + l).orElse("");
+        title = title.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + title.substring(1);
+        if (t.factors().contains(FigureTable.PAIR) && t.levelsOf(FigureTable.PAIR).size() == 1) {
+            title += " (" + t.levelsOf(FigureTable.PAIR).get(0) + ")";
+        }
+        List<String> notes = new ArrayList<>();
+        boolean intervals = stats.stream().anyMatch(s -> t.rows().stream().anyMatch(r -> r.interval(s) != null));
+        if (intervals) {
+            notes.add(spec.kind() == FigureSpec.Kind.SPEEDUP ? "Band: 95% bootstrap interval; S > 1: the treatment is faster."
+                    : spec.kind() == FigureSpec.Kind.IMPROVEMENT ? "Error bars: 95% bootstrap interval."
+                    : "Error bars: 95% interval (" + (stats.stream().anyMatch(s -> s.matches("median_ms|p\\d\\d_ms"))
+                            ? PercentileIntervals.METHOD : "from summary.csv") + ").");
+        }
+        notes.add("Same y scale in every panel" + (stats.size() > 1 ? " of a row" : "") + ". Source: "
+                + t.file().getFileName() + ".");
+        return new Grid(title, notes, panels, columns);
+    }
+
+    /** S0: a column per level of the second panel factor (intervals), a row per first (operations). */
+    private static int gridColumns(FigureTable t, List<String> panelFactors, int panels) {
+        if (panelFactors.size() >= 2) {
+            int columns = 1;
+            for (String f : panelFactors.subList(1, panelFactors.size())) {
+                columns *= t.levelsOf(f).size();
+            }
+            return columns <= 6 ? columns : 4;
+        }
+        return panels <= 4 ? panels : (int) Math.ceil(Math.sqrt(panels));
+    }
+
+    private PanelGrid.Panel panel(FigureTable t, FigureSpec spec, String stat, List<String> combo,
+            List<String> lineLevels, List<Double> xLevels, Range y) {
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
+        if (lineLevels.isEmpty()) {
+            series.put("", new YIntervalSeries(FigureSpec.axisLabel(stat), true, false));
+        }
+        for (String level : lineLevels) {
+            series.put(level, new YIntervalSeries(spec.line().get() + "=" + level, true, false));
+        }
+        series.values().forEach(data::addSeries);
+        boolean anyInterval = false;
+        for (FigureTable.Row r : rowsOf(t, spec.panels(), combo)) {
+            double x = Levels.number(r.levels().get(t.factorIndex(spec.x())));
+            double v = r.value(stat);
+            if (Double.isNaN(x) || !Double.isFinite(v) || r.value("samples") == 0) {
                 continue;
             }
-            List<String> rest = new ArrayList<>(s.others());
-            double x = Levels.number(rest.remove(usersInOthers));
-            List<String> restNames = new ArrayList<>(others);
-            restNames.remove(usersInOthers);
-            String key = s.treatmentLevel() + " vs " + s.baselineLevel() + levelsText(restNames, rest);
-            if (!Double.isNaN(x) && Double.isFinite(s.speedup())) {
-                lines.computeIfAbsent(key, YIntervalSeries::new).add(x, s.speedup(), s.ciLow(), s.ciHigh());
+            double[] ci = r.interval(stat);
+            anyInterval |= ci != null;
+            String key = spec.line().map(l -> r.levels().get(t.factorIndex(l))).orElse("");
+            series.get(key).add(x, v, ci == null ? v : ci[0], ci == null ? v : ci[1]);
+        }
+        ValueAxis xAxis = Axes.forLevels(spec.x(), xLevels);
+        NumberAxis yAxis = Axes.number(FigureSpec.axisLabel(stat), FigureSpec.countColumn(stat));
+        yAxis.setRange(y);
+        XYPlot plot = new XYPlot(data, xAxis, yAxis, renderer(spec.kind(), anyInterval));
+        ChartSaver.style(plot);
+        if (spec.kind() == FigureSpec.Kind.SPEEDUP || spec.kind() == FigureSpec.Kind.IMPROVEMENT) {
+            ValueMarker even = new ValueMarker(spec.kind() == FigureSpec.Kind.SPEEDUP ? 1 : 0);
+            even.setPaint(Color.DARK_GRAY);
+            even.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {4f, 4f}, 0f));
+            plot.addRangeMarker(even);
+        }
+        if (plot.getRenderer() instanceof DeviationRenderer band) {
+            // The band is the series fill paint: left to the default it is white on white.
+            for (int s = 0; s < data.getSeriesCount(); s++) {
+                band.setSeriesFillPaint(s, ChartSaver.PALETTE[s % ChartSaver.PALETTE.length]);
             }
         }
-        List<YIntervalSeries> all = new ArrayList<>(lines.values());
-        int perChart = 6;
-        for (int from = 0, n = 1; from < all.size() && n <= MAX_PANELS; from += perChart, n++) {
-            YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-            all.subList(from, Math.min(all.size(), from + perChart)).forEach(data::addSeries);
-            String title = "Speedup S = T(baseline)/T(treatment) on mean response time vs " + r.factors().get(users);
-            JFreeChart chart = ChartFactory.createXYLineChart(title, xAxis(), "speedup (×, band: 95% bootstrap interval)",
-                    data, PlotOrientation.VERTICAL, true, false, false);
+        return new PanelGrid.Panel(panelTitle(spec.panels(), combo), plot);
+    }
+
+    private static XYItemRenderer renderer(FigureSpec.Kind kind, boolean intervals) {
+        if (kind == FigureSpec.Kind.SPEEDUP && intervals) {
             DeviationRenderer band = new DeviationRenderer(true, true);
-            band.setAlpha(0.15f);
-            chart.getXYPlot().setRenderer(band);
-            saver.save(chart, "speedup-" + n + ".png", title, "Speedup charts");
+            band.setAlpha(0.25f);
+            return band;
         }
+        if (intervals) {
+            XYErrorRenderer bars = new XYErrorRenderer();
+            bars.setDrawXError(false);
+            bars.setDefaultLinesVisible(true);
+            bars.setCapLength(5);
+            return bars;
+        }
+        return new XYLineAndShapeRenderer(true, true);
     }
 
-    /** Colours match across the stacked plots, so only the first one feeds the legend. */
-    private XYPlot subplot(XYSeriesCollection data, String yAxis, boolean inLegend) {
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
-        renderer.setDefaultSeriesVisibleInLegend(inLegend);
-        XYPlot plot = new XYPlot(data, null, new NumberAxis(yAxis), renderer);
-        return plot;
-    }
-
-    /** Lines per level of {@code by}, x = users. */
-    private XYSeriesCollection series(List<CellResult> cells, int by, ToDoubleFunction<CellResult> y) {
-        Map<String, XYSeries> lines = new LinkedHashMap<>();
-        for (CellResult c : cells) {
-            double x = Levels.number(c.levels().get(users));
-            double value = y.applyAsDouble(c);
-            if (!Double.isNaN(x) && Double.isFinite(value) && c.stats().samples() > 0) {
-                String name = r.factors().get(by) + "=" + c.levels().get(by);
-                lines.computeIfAbsent(name, k -> new XYSeries(k, true, false)).addOrUpdate(x, value);
+    /** S0 stress: the error rate on a second y axis at the right, red and dashed. */
+    private void addErrorAxis(XYPlot plot, FigureTable t, FigureSpec spec, List<String> combo, Range range) {
+        YIntervalSeries errors = new YIntervalSeries("errors (% of samples)", true, false);
+        for (FigureTable.Row r : rowsOf(t, spec.panels(), combo)) {
+            double x = Levels.number(r.levels().get(t.factorIndex(spec.x())));
+            double e = r.value("error_pct");
+            if (!Double.isNaN(x) && !Double.isNaN(e)) {
+                errors.add(x, e, e, e);
             }
         }
-        XYSeriesCollection data = new XYSeriesCollection();
-        lines.values().forEach(data::addSeries);
-        return data;
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        data.addSeries(errors);
+        NumberAxis right = Axes.number("errors (% of samples)", false);
+        right.setRange(range);
+        plot.setRangeAxis(1, right);
+        plot.setDataset(1, data);
+        plot.mapDatasetToRangeAxis(1, 1);
+        XYLineAndShapeRenderer red = new XYLineAndShapeRenderer(true, true);
+        plot.setRenderer(1, red);
+        ChartSaver.style(plot);
+        red.setSeriesPaint(0, ChartSaver.PALETTE[3]);
+        red.setDefaultStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     }
 
-    /** Cells grouped by the levels of every factor except {@code except}. */
-    private Map<String, List<CellResult>> panels(int... except) {
-        Map<String, List<CellResult>> panels = new LinkedHashMap<>();
-        for (CellResult c : r.cells()) {
-            StringBuilder key = new StringBuilder();
-            for (int f = 0; f < r.factors().size(); f++) {
-                if (!contains(except, f)) {
-                    key.append(key.length() == 0 ? "" : ", ").append(r.factors().get(f)).append('=').append(c.levels().get(f));
+    /** S3: a statistic per label as horizontal bars (statements of a transaction, or labels of a plan). */
+    private void statements(FigureTable t, List<String> stats, int width, int height, String baseName) throws IOException {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (FigureTable.Row r : t.rows()) {
+            for (String stat : stats) {
+                double v = r.value(stat);
+                if (Double.isFinite(v)) {
+                    data.addValue(v, FigureSpec.axisLabel(stat), r.name());
                 }
             }
-            panels.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(c);
         }
-        return panels;
+        String title = "Per statement (label): " + String.join(", ", stats.stream().map(FigureSpec::axisLabel).toList());
+        JFreeChart chart = ChartFactory.createBarChart(title, "label", "ms", data, PlotOrientation.HORIZONTAL,
+                true, false, false);
+        CategoryPlot plot = chart.getCategoryPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        NumberAxis value = Axes.number("response time (ms)", false);
+        double max = stats.stream().mapToDouble(s -> max(t, s)).max().orElse(Double.NaN);
+        value.setRange(Axes.valueRange(0, max));
+        plot.setRangeAxis(value);
+        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_RIGHT);
+        chart.getTitle().setFont(new java.awt.Font("SansSerif", java.awt.Font.BOLD, 15));
+        BarRenderer bars = (BarRenderer) plot.getRenderer();
+        bars.setBarPainter(new StandardBarPainter());
+        bars.setShadowVisible(false);
+        for (int s = 0; s < stats.size(); s++) {
+            bars.setSeriesPaint(s, ChartSaver.PALETTE[s % ChartSaver.PALETTE.length]);
+        }
+        int h = height > 0 ? height : Math.max(320, 140 + 26 * t.rows().size() * Math.max(1, stats.size()) / 2);
+        saver.save(chart, baseName, title, SECTION, width > 0 ? width : ChartSaver.WIDTH, h);
     }
 
-    private static boolean contains(int[] a, int x) {
-        for (int v : a) {
-            if (v == x) {
-                return true;
+    /** One y range over every panel: values and interval ends of the statistic in the whole table. */
+    private static Range sharedRange(FigureTable t, String stat, FigureSpec.Kind kind) {
+        double min = Double.NaN;
+        double max = Double.NaN;
+        for (FigureTable.Row r : t.rows()) {
+            double v = r.value(stat);
+            if (!Double.isFinite(v) || r.value("samples") == 0) {
+                continue;
+            }
+            double[] ci = r.interval(stat);
+            double lo = ci == null || !Double.isFinite(ci[0]) ? v : Math.min(v, ci[0]);
+            double hi = ci == null || !Double.isFinite(ci[1]) ? v : Math.max(v, ci[1]);
+            min = Double.isNaN(min) ? lo : Math.min(min, lo);
+            max = Double.isNaN(max) ? hi : Math.max(max, hi);
+        }
+        if (kind == FigureSpec.Kind.IMPROVEMENT && !Double.isNaN(min)) {
+            min = Math.min(min, 0); // the zero line stays in view
+            max = Math.max(max, 0);
+        }
+        if (stat.equals("error_pct")) {
+            return Axes.percentRange(max);
+        }
+        return Axes.valueRange(min, max);
+    }
+
+    private static double max(FigureTable t, String column) {
+        return t.rows().stream().mapToDouble(r -> r.value(column)).filter(Double::isFinite).max().orElse(Double.NaN);
+    }
+
+    /** Every combination of the panel factors' levels that has rows, in level order. */
+    static List<List<String>> combinations(FigureTable t, List<String> factors) {
+        List<List<String>> combos = new ArrayList<>();
+        combos.add(List.of());
+        for (String f : factors) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> c : combos) {
+                for (String level : t.levelsOf(f)) {
+                    List<String> longer = new ArrayList<>(c);
+                    longer.add(level);
+                    next.add(longer);
+                }
+            }
+            combos = next;
+        }
+        return combos.stream().filter(c -> !rowsOf(t, factors, c).isEmpty()).toList();
+    }
+
+    private static List<FigureTable.Row> rowsOf(FigureTable t, List<String> factors, List<String> combo) {
+        List<FigureTable.Row> rows = new ArrayList<>();
+        for (FigureTable.Row r : t.rows()) {
+            boolean match = true;
+            for (int i = 0; i < factors.size() && match; i++) {
+                match = r.levels().get(t.factorIndex(factors.get(i))).equals(combo.get(i));
+            }
+            if (match) {
+                rows.add(r);
             }
         }
-        return false;
+        return rows;
     }
 
-    private static String levelsText(List<String> names, List<String> levels) {
+    private static String panelTitle(List<String> factors, List<String> combo) {
         StringBuilder s = new StringBuilder();
-        for (int i = 0; i < names.size(); i++) {
-            s.append(i == 0 ? " (" : ", ").append(names.get(i)).append('=').append(levels.get(i));
+        for (int i = 0; i < factors.size(); i++) {
+            s.append(i == 0 ? "" : ", ").append(factors.get(i)).append(" = ").append(combo.get(i));
         }
-        return names.isEmpty() ? "" : s.append(')').toString();
-    }
-
-    private static String title(String panel) {
-        return panel.isEmpty() ? "" : " (" + panel + ")";
-    }
-
-    private String xAxis() {
-        return r.factors().get(users) + " (concurrent)";
+        return s.toString();
     }
 }

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * For each factor, and each combination of the other factors' levels, tests whether response
  * times differ across the factor's levels: Kruskal-Wallis, then pairwise Mann-Whitney and Dunn,
- * each pairwise family Holm-adjusted. Without factors the groups are the labels.
+ * each pairwise family Holm-adjusted. Without factors the groups are the labels. The samples are the
+ * analysed ones ({@link SampleSet}: successful samples by default).
  */
 final class FactorTests {
     /** Name of the pseudo-factor used when there is no manifest. */
@@ -22,7 +23,7 @@ final class FactorTests {
         if (factors.isEmpty()) {
             Map<String, List<Distinct>> byLabel = new LinkedHashMap<>();
             for (CellResult c : cells) {
-                byLabel.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c.distinct());
+                byLabel.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c.analysedDistinct());
             }
             family(LABEL, "", byLabel, results);
             return results;
@@ -31,7 +32,7 @@ final class FactorTests {
             Map<String, Map<String, List<Distinct>>> byFixed = new LinkedHashMap<>();
             for (CellResult c : cells) {
                 byFixed.computeIfAbsent(fixedText(factors, c.levels(), f), k -> new LinkedHashMap<>())
-                        .computeIfAbsent(c.levels().get(f), k -> new ArrayList<>()).add(c.distinct());
+                        .computeIfAbsent(c.levels().get(f), k -> new ArrayList<>()).add(c.analysedDistinct());
             }
             for (Map.Entry<String, Map<String, List<Distinct>>> e : byFixed.entrySet()) {
                 family(factors.get(f), e.getKey(), e.getValue(), results);

@@ -1,10 +1,54 @@
 package org.dbstudy.analysis;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
-/** Number formatting for everything written: always {@link Locale#ROOT}; NaN becomes an empty field. */
+/**
+ * Number formatting for everything written: always {@link Locale#ROOT}; NaN becomes an empty field.
+ * Files for machines use {@link #exact}; the rounding helpers are for the HTML page only.
+ */
 final class Fmt {
+    /** Plain notation between these magnitudes, as Python's repr: beyond them it gets long. */
+    private static final double PLAIN_MIN = 1e-4;
+    private static final double PLAIN_MAX = 1e16;
+
     private Fmt() {
+    }
+
+    /**
+     * The shortest decimal that {@link Double#parseDouble} reads back to exactly {@code x} (as
+     * {@link Double#toString} promises, but without its extra digits on Java 17): whole numbers
+     * without a decimal point, plain notation from 1e-4 to below 1e16, otherwise {@code 4.2088E-57}.
+     * NaN is an empty field, infinities {@code inf} and {@code -inf}. Independent of the locale.
+     */
+    static String exact(double x) {
+        if (Double.isNaN(x)) {
+            return "";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
+        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
+            return Long.toString((long) x);
+        }
+        BigDecimal exact = new BigDecimal(x);
+        BigDecimal shortest = exact;
+        for (int digits = 1; digits <= 17; digits++) {
+            BigDecimal rounded = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+            if (rounded.doubleValue() == x) {
+                shortest = rounded;
+                break;
+            }
+        }
+        shortest = shortest.stripTrailingZeros();
+        double magnitude = Math.abs(x);
+        if (magnitude >= PLAIN_MIN && magnitude < PLAIN_MAX) {
+            return shortest.toPlainString();
+        }
+        // BigDecimal writes 4.2E-57 or 4.2E+20; Double.parseDouble reads both, R and Python too.
+        return shortest.toString();
     }
 
     /** Whole numbers without decimals, others with {@code decimals}. */
@@ -23,17 +67,6 @@ final class Fmt {
 
     static String num(long x) {
         return Long.toString(x);
-    }
-
-    /** Four significant digits, scientific when small: p-values and test statistics. */
-    static String sig(double x) {
-        if (Double.isNaN(x)) {
-            return "";
-        }
-        if (x == 0 || Math.abs(x) >= 1e-3 && Math.abs(x) < 1e6) {
-            return String.format(Locale.ROOT, "%.4g", x).replaceAll("(\\.\\d*?)0+$", "$1").replaceAll("\\.$", "");
-        }
-        return String.format(Locale.ROOT, "%.3e", x);
     }
 
     /** A p-value for prose: 0.003, or 2.1e-22. */

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.dbstudy.vocabulary.Outcome;
 
 /**
  * Writes index.html: one page with inline CSS and the charts as PNGs beside it. Tests are read
@@ -38,16 +39,12 @@ final class HtmlReport {
         if (!r.warnings().isEmpty()) {
             h.h2("Warnings").raw("<div class=warn>").list(capped(r.warnings())).raw("</div>");
         }
-        if (!r.environment().isEmpty()) {
-            List<List<String>> rows = new ArrayList<>();
-            r.environment().forEach((k, v) -> rows.add(List.of(k, v)));
-            h.h2("Environment").table(List.of("setting", "value"), rows);
-        }
+        environment(h, r.environments());
         if (!r.unfinished().isEmpty()) {
             h.h2("Failed or unfinished runs").table(List.of("cell", "replicate", "status", "reason"),
-                    r.unfinished().stream().map(u -> List.of(u.cell(), u.replicate(), u.status(), u.reason())).toList());
+                    r.unfinished().stream().map(u -> List.of(u.cell(), Integer.toString(u.replicate()), u.status(), u.reason())).toList());
         }
-        summary(h, r);
+        cells(h, r);
         tests(h, r);
         speedups(h, r);
         h.h2("Labels").p("All labels, sub-results included (they never count in a cell's statistics).");
@@ -66,14 +63,90 @@ final class HtmlReport {
         Files.writeString(file, h.toString(), StandardCharsets.UTF_8);
     }
 
-    private static void summary(Html h, StudyResult r) {
-        List<OutcomeClass> outcomes = r.outcomesSeen();
+    /** One column per run; with several runs, settings that differ between them are marked. */
+    static void environment(Html h, Map<String, Map<String, String>> environments) {
+        if (environments.isEmpty()) {
+            return;
+        }
+        if (environments.size() == 1) {
+            List<List<String>> rows = new ArrayList<>();
+            environments.values().iterator().next().forEach((k, v) -> rows.add(List.of(k, v)));
+            h.h2("Environment").table(List.of("setting", "value"), rows);
+            return;
+        }
+        Set<String> keys = new LinkedHashSet<>();
+        environments.values().forEach(e -> keys.addAll(e.keySet()));
+        List<String> header = new ArrayList<>(List.of("differs", "setting"));
+        header.addAll(environments.keySet());
+        List<List<String>> rows = new ArrayList<>();
+        int differing = 0;
+        for (String key : keys) {
+            List<String> values = environments.values().stream().map(e -> e.getOrDefault(key, "")).toList();
+            boolean differs = values.stream().distinct().count() > 1;
+            differing += differs ? 1 : 0;
+            List<String> row = new ArrayList<>(List.of(differs ? "≠" : "", key));
+            row.addAll(values);
+            rows.add(row);
+        }
+        h.h2("Environment of each run").p(environments.size() + " runs side by side; " + differing
+                + " setting(s) differ between them, marked ≠ (start times and paths differ by nature).");
+        h.table(header, rows);
+    }
+
+    /** Response times of the analysed samples with their intervals, error rates beside them. */
+    private static void cells(Html h, StudyResult r) {
+        List<Outcome> outcomes = r.outcomesSeen();
+        SampleSet set = r.options().samples();
         List<String> header = new ArrayList<>(List.of("cell"));
         header.addAll(r.factors());
-        header.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
-                "min ms", "max ms", "std dev ms", "samples/s"));
-        outcomes.forEach(o -> header.add(o.id()));
+        String of = set == SampleSet.ALL ? "" : " ok";
+        header.addAll(List.of("samples", "errors", "error %", "mean" + of + " ms", "95% interval of the mean", "runs",
+                "median" + of + " ms", "90%" + of + " ms", "95%" + of + " ms", "99%" + of + " ms", "max" + of + " ms",
+                "successful/s", "failed/s"));
+        outcomes.forEach(o -> header.add(o.label()));
         List<List<String>> rows = new ArrayList<>();
+        boolean withinOnly = false;
+        for (CellResult c : r.cells()) {
+            List<String> row = new ArrayList<>(List.of(c.name()));
+            row.addAll(c.levels());
+            SampleStats s = c.stats();
+            SampleStats a = c.analysed();
+            Spread spread = c.spread(RunValues.MEAN);
+            double[] ci = spread.interval(a.mean());
+            boolean within = spread.method() == Spread.Method.WITHIN_RUN && !c.runs().isEmpty();
+            withinOnly |= within;
+            String interval = Double.isNaN(ci[0]) ? "" : Fmt.num(ci[0], 1) + " – " + Fmt.num(ci[1], 1)
+                    + (within ? " (within-run only, " + Fmt.num(spread.batchSeconds(), 0) + " s batches)" : " (between runs)");
+            row.addAll(List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(a.mean(), 1),
+                    interval, Fmt.num(c.runs().size()), Fmt.num(a.median(), 0), Fmt.num(a.p90(), 0), Fmt.num(a.p95(), 0),
+                    Fmt.num(a.p99(), 0), Fmt.num(a.max(), 0), Fmt.num(c.success().throughputPerSecond(), 2),
+                    Fmt.num(c.failedPerSecond(), 2)));
+            outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
+            rows.add(row);
+        }
+        h.h2("Cells").p("Response times of " + set.description() + ", with the error rate beside them"
+                + (set == SampleSet.ALL ? "." : " (analyze --samples all would mix failed samples in)."
+                + " The next table has JMeter's Aggregate Report numbers over all samples."));
+        h.table(header, rows);
+        if (withinOnly) {
+            h.p("within-run only: the cell has one run, so its interval comes from batch means over time within that "
+                    + "run. It allows for autocorrelation but not for how another run would differ; run each cell "
+                    + "3 or more times (replicates) for an interval between runs.");
+        }
+        if (outcomes.contains(Outcome.TOO_MANY_CONNECTIONS)) {
+            h.p("too_many_connections: the server refused connections (PostgreSQL 53300, MySQL/MariaDB 1040) — "
+                    + "more clients than max_connections, not slow queries.");
+        }
+        aggregateReport(h, r);
+    }
+
+    /** JMeter's Aggregate Report over all samples, successful and failed together. */
+    private static void aggregateReport(Html h, StudyResult r) {
+        List<String> aggregate = new ArrayList<>(List.of("cell"));
+        aggregate.addAll(r.factors());
+        aggregate.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
+                "min ms", "max ms", "std dev ms", "samples/s"));
+        List<List<String>> all = new ArrayList<>();
         for (CellResult c : r.cells()) {
             List<String> row = new ArrayList<>(List.of(c.name()));
             row.addAll(c.levels());
@@ -81,14 +154,10 @@ final class HtmlReport {
             row.addAll(List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(s.mean(), 1),
                     Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
                     Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 1), Fmt.num(s.throughputPerSecond(), 2)));
-            outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
-            rows.add(row);
+            all.add(row);
         }
-        h.h2("Cells").table(header, rows);
-        if (outcomes.contains(OutcomeClass.TOO_MANY_CONNECTIONS)) {
-            h.p("too_many_connections: the server refused connections (PostgreSQL 53300, MySQL/MariaDB 1040) — "
-                    + "more clients than max_connections, not slow queries.");
-        }
+        h.h2("Cells, all samples (JMeter's Aggregate Report)")
+                .p("Successful and failed samples together, as JMeter's Aggregate Report computes them.").table(aggregate, all);
     }
 
     private static void tests(Html h, StudyResult r) {
@@ -96,9 +165,12 @@ final class HtmlReport {
         Map<String, long[]> byFactor = new LinkedHashMap<>();
         long pairs = 0;
         long pairsSignificant = 0;
+        GroupErrors errors = new GroupErrors(r.factors(), r.cells());
         for (TestResult t : r.tests()) {
             if (t.test().equals("kruskal-wallis")) {
-                sentences.add(sentence(t));
+                List<Double> pct = errors.of(t);
+                sentences.add(sentence(t) + (pct.stream().allMatch(e -> e == 0) ? "" : "; error % "
+                        + String.join(", ", pct.stream().map(e -> Fmt.num(e, 1)).toList())));
                 long[] counts = byFactor.computeIfAbsent(t.factor(), f -> new long[2]);
                 counts[0] += t.significant() ? 1 : 0;
                 counts[1]++;
@@ -110,7 +182,10 @@ final class HtmlReport {
         if (sentences.isEmpty()) {
             return;
         }
-        h.h2("Does response time differ? (Kruskal-Wallis)");
+        h.h2("Does response time differ? (Kruskal-Wallis)").p("Response times of " + r.options().samples().description()
+                + "; error rates are in the cell table. These rank tests take every sample as independent; samples of "
+                + "one run are autocorrelated and runs differ, so their p-values are far too small for a claim about the "
+                + "servers: judge differences by the intervals between runs.");
         List<String> overview = new ArrayList<>();
         byFactor.forEach((factor, c) -> overview.add(factor + ": p < 0.05 in " + c[0] + " of " + c[1]
                 + (c[1] == 1 ? " test" : " tests (one per setting of the other factors)")));
@@ -137,18 +212,25 @@ final class HtmlReport {
         if (r.speedups().isEmpty()) {
             return;
         }
-        h.h2("Speedups").p("S = T(baseline) / T(treatment); S > 1 means the treatment is faster. Brackets: 95% bootstrap interval.");
+        h.h2("Speedups").p("S = T(baseline) / T(treatment) on " + r.options().samples().description()
+                + "; S > 1 means the treatment is faster. Brackets: 95% interval, between runs when both cells have "
+                + "2 or more runs, else within-run only (batch means over time within each run; too narrow for a "
+                + "claim about the servers).");
         // One row per pair of cells, one column per metric.
         List<String> names = SpeedupFinder.others(r.factors(), r.factorIndex(r.speedups().get(0).factor()));
         Map<String, List<String>> byPair = new LinkedHashMap<>();
         for (Speedup s : r.speedups()) {
             List<String> row = byPair.computeIfAbsent(s.baselineCell() + "\n" + s.treatmentCell(), k -> new ArrayList<>(
-                    List.of(s.baselineCell(), s.treatmentCell(), FactorTests.fixedText(names, s.others(), -1))));
+                    List.of(s.baselineCell(), s.treatmentCell(), FactorTests.fixedText(names, s.others(), -1),
+                            s.method() == Spread.Method.BETWEEN_RUNS
+                                    ? "between runs (" + s.baselineRuns() + " and " + s.treatmentRuns() + " runs)"
+                                    : "within-run only (" + Fmt.num(s.batchSeconds(), 0) + " s batches)")));
             row.add(s.metric() + " " + Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", "
                     + Fmt.num(s.ciHigh(), 3) + "]");
         }
         List<List<String>> rows = byPair.values().stream().limit(MAX_ROWS).toList();
-        h.table(List.of("baseline cell", "treatment cell", "other levels", "S on mean", "S on median", "S on 90% line"), rows);
+        h.table(List.of("baseline cell", "treatment cell", "other levels", "interval", "S on mean", "S on median",
+                "S on 90% line"), rows);
     }
 
     private static void charts(Html h, List<ChartFile> charts) {
@@ -158,7 +240,13 @@ final class HtmlReport {
             h.h2(section);
             for (ChartFile c : charts) {
                 if (c.section().equals(section)) {
-                    h.raw("<img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption())).raw("\">\n");
+                    h.raw("<figure><img src=\"").raw(Html.escape(c.fileName())).raw("\" alt=\"").raw(Html.escape(c.caption()))
+                            .raw("\"><figcaption>").raw(Html.escape(c.caption())).raw(" · ");
+                    for (String f : c.files()) {
+                        h.raw("<a href=\"").raw(Html.escape(f)).raw("\">").raw(Html.escape(f.substring(f.lastIndexOf('.') + 1)
+                                .toUpperCase(java.util.Locale.ROOT))).raw("</a> ");
+                    }
+                    h.raw("</figcaption></figure>\n");
                 }
             }
         }

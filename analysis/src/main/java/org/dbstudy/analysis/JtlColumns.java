@@ -8,18 +8,19 @@ import java.util.Locale;
  * file, JMeter's default column order. -1 marks a column the file does not have.
  */
 record JtlColumns(int timeStamp, int elapsed, int label, int responseCode, int responseMessage,
-                  int threadName, int success, int width) {
+                  int threadName, int success, int connect, int width) {
 
     /** JMeter's default CSV columns, used when a file has no header. */
     static final String DEFAULT_HEADER = "timeStamp,elapsed,label,responseCode,responseMessage,threadName,"
             + "dataType,success,failureMessage,bytes,sentBytes,grpThreads,allThreads,URL,Latency,IdleTime,Connect";
 
-    /** Header-less files: the default order; rows may stop after the last column we need. */
-    static final JtlColumns DEFAULT = new JtlColumns(0, 1, 2, 3, 4, 5, 7, -1);
+    /** Header-less files: the default order; rows may stop after the last column we need (Connect is optional). */
+    static final JtlColumns DEFAULT = new JtlColumns(0, 1, 2, 3, 4, 5, 7, 16, -1);
 
     static JtlColumns fromHeader(Path file, CsvTokenizer header) throws AnalysisInputException {
-        int[] found = {-1, -1, -1, -1, -1, -1, -1};
-        String[] names = {"timestamp", "elapsed", "label", "responsecode", "responsemessage", "threadname", "success"};
+        int[] found = {-1, -1, -1, -1, -1, -1, -1, -1};
+        String[] names = {"timestamp", "elapsed", "label", "responsecode", "responsemessage", "threadname", "success",
+            "connect"};
         StringBuilder seen = new StringBuilder();
         for (int f = 0; f < header.fieldCount(); f++) {
             String name = header.string(f).trim();
@@ -37,7 +38,7 @@ record JtlColumns(int timeStamp, int elapsed, int label, int responseCode, int r
                         + DEFAULT_HEADER);
             }
         }
-        return new JtlColumns(found[0], found[1], found[2], found[3], found[4], found[5], found[6],
+        return new JtlColumns(found[0], found[1], found[2], found[3], found[4], found[5], found[6], found[7],
                 header.fieldCount());
     }
 

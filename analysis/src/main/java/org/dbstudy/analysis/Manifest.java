@@ -10,12 +10,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
- * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...}. Tells which cell a
+ * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...,arrival}. Tells which cell a
  * result file belongs to (by plan base name) and each cell's factor levels, in manifest order.
  */
 final class Manifest {
+    /** Columns that describe a cell but are not factors ({@code arrival}: how its load arrives). */
+
     private final Path file;
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
@@ -27,31 +31,24 @@ final class Manifest {
     }
 
     static Manifest read(Path file) throws IOException, AnalysisInputException {
-        CsvTable table = CsvTable.read(file, "cell", "replicate", "plan");
-        List<String> factors = new ArrayList<>();
-        for (String column : table.header()) {
-            if (!List.of("cell", "replicate", "plan").contains(column)) {
-                factors.add(column);
-            }
-        }
+        CsvTable table = CsvFiles.read(file, ManifestColumns.CELL, ManifestColumns.REPLICATE, ManifestColumns.PLAN);
+        List<String> factors = ManifestColumns.factors(table.header());
         Manifest manifest = new Manifest(file, factors);
-        int cell = table.column("cell");
-        int plan = table.column("plan");
         for (CsvTable.Row row : table.rows()) {
-            String name = row.fields().get(cell);
+            String name = row.get(ManifestColumns.CELL);
             if (name.isEmpty()) {
                 throw new AnalysisInputException(file, row.line(), "cell", "empty; every row names its cell");
             }
             List<String> levels = new ArrayList<>();
             for (String factor : factors) {
-                levels.add(row.fields().get(table.column(factor)));
+                levels.add(row.get(factor));
             }
             List<String> known = manifest.levelsByCell.putIfAbsent(name, List.copyOf(levels));
             if (known != null && !known.equals(levels)) {
                 throw new AnalysisInputException(file, row.line(), "cell", "'" + name + "' has levels " + levels
                         + " here but " + known + " on an earlier row; a cell's replicates share their levels");
             }
-            String base = ResultNames.planBase(row.fields().get(plan));
+            String base = ManifestColumns.planBase(row.get(ManifestColumns.PLAN));
             String other = manifest.cellByPlanBase.putIfAbsent(base, name);
             if (other != null && !other.equals(name)) {
                 throw new AnalysisInputException(file, row.line(), "plan", "'" + base + "' is also the plan of cell '"

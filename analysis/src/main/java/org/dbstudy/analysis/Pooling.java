@@ -1,21 +1,32 @@
 package org.dbstudy.analysis;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * Pools runs into cells, labels and agents. Only top-level samples of the workload count for a cell
  * and an agent; sub-results and setUp samples are kept per label. With a manifest a run's labels together make one replicate of
- * its cell; without one, every top-level label is a cell.
+ * its cell; without one, every top-level label is a cell. Each result file is one run of its cell:
+ * its {@link RunValues} (from the analysed samples, see {@link SampleSet}) are kept per cell for
+ * intervals.
  */
 final class Pooling {
+    private final SampleSet set;
     private final Map<String, Accumulator> cells = new LinkedHashMap<>();
+    private final Map<String, List<RunValues>> runValues = new LinkedHashMap<>();
     private final Map<String, Accumulator> labels = new LinkedHashMap<>();
     private final Map<String, Boolean> subResult = new LinkedHashMap<>();
     private final Map<String, Tally> agents = new LinkedHashMap<>();
     private int runs;
     private long warmupExcluded;
+
+    Pooling(SampleSet set) {
+        this.set = set;
+    }
 
     /** @param cell the manifest cell of this run, or null to make each label a cell */
     void addRun(String cell, RunCollector run) {
@@ -23,25 +34,41 @@ final class Pooling {
         warmupExcluded += run.warmupExcluded();
         Set<String> subs = run.subResults();
         Accumulator replicate = new Accumulator();
+        TimeBatches replicateBatches = new TimeBatches();
         for (Map.Entry<String, RunCollector.LabelRun> e : run.labels().entrySet()) {
             String label = e.getKey();
             Accumulator acc = e.getValue().accumulator;
             labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
-            if (sub || RunCollector.isSetUp(label)) {
+            if (sub || SampleLabels.isNotWorkload(label)) {
                 continue;
             }
             e.getValue().agents.forEach((agent, t) -> agents.computeIfAbsent(agent, k -> new Tally()).add(t.samples, t.errors));
             if (cell == null) {
                 cells.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
+                addRunValues(label, acc, e.getValue().batches);
             } else {
                 replicate.mergeSameRun(acc);
+                replicateBatches.addAll(e.getValue().batches);
             }
         }
         if (cell != null) {
             cells.computeIfAbsent(cell, k -> new Accumulator()).pool(replicate);
+            addRunValues(cell, replicate, replicateBatches);
         }
+    }
+
+    private void addRunValues(String cell, Accumulator run, TimeBatches batches) {
+        ValueCounts analysed = run.times(set);
+        if (analysed.count() > 0) {
+            runValues.computeIfAbsent(cell, k -> new ArrayList<>()).add(batches.values(analysed.distinct()));
+        }
+    }
+
+    /** The runs of a cell that have analysed samples, in reading order. */
+    List<RunValues> runValues(String cell) {
+        return runValues.getOrDefault(cell, List.of());
     }
 
     Map<String, Accumulator> cells() {

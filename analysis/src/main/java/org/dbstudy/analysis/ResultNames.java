@@ -2,6 +2,8 @@ package org.dbstudy.analysis;
 
 import java.nio.file.Path;
 import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.ManifestColumns;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
  * Names that tie result files to plans: {@code plans/read-users5.jmx}, {@code read-users5.jtl},
@@ -22,16 +24,10 @@ final class ResultNames {
         return RESULT_EXTENSION.matcher(name).replaceFirst("");
     }
 
-    static String planBase(String plan) {
-        String name = plan.replace('\\', '/');
-        name = name.substring(name.lastIndexOf('/') + 1);
-        return name.endsWith(".jmx") ? name.substring(0, name.length() - 4) : name;
-    }
-
     /** Whether a file found in a results directory is worth opening. */
     static boolean looksLikeResult(Path file) {
         String name = file.getFileName().toString();
-        if (name.equals("manifest.csv") || name.equals("run-status.csv")) {
+        if (name.equals(ManifestColumns.FILE_NAME) || name.equals(RunStatusFile.FILE_NAME)) {
             return false;
         }
         String plain = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;

@@ -5,8 +5,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.OutcomeClassifier;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * Collects the samples of one result file (one run): an {@link Accumulator} per label, agent
@@ -14,14 +15,8 @@ import java.util.regex.Pattern;
  * read, {@link #subResults()} tells sub-result labels from top-level ones.
  */
 final class RunCollector implements Sample.Sink {
-    /**
-     * JMeter writes sub-results as rows labelled Parent-N; the dbstudy sampler names its own
-     * Parent-lock, Parent-stmtN and Parent-commit, and a procedure's statements Parent-statementName
-     * (lower camel case: NewOrder-getStock).
-     */
-    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+|[a-z][A-Za-z0-9]*)$");
-
     private final long warmupMillis;
+    private final SampleSet set;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
     private final Agents agents = new Agents();
     private boolean started;
@@ -31,26 +26,21 @@ final class RunCollector implements Sample.Sink {
     /** One label's samples in this run. */
     static final class LabelRun {
         final Accumulator accumulator = new Accumulator();
+        /** The analysed samples (see {@link SampleSet}) in time batches, for within-run intervals. */
+        final TimeBatches batches = new TimeBatches();
         final Map<String, Tally> agents = new LinkedHashMap<>();
         boolean nested;
     }
 
-    RunCollector(double warmupSeconds) {
+    /** @param set the samples that go into the time batches */
+    RunCollector(double warmupSeconds, SampleSet set) {
         this.warmupMillis = Math.round(warmupSeconds * 1000);
-    }
-
-    /**
-     * The samples of a plan's setUp thread group (schema and data loading, labelled {@code setUp …} by
-     * the generator) and of its tearDown thread group (consistency checks and plans after the run,
-     * labelled {@code tearDown …}) are kept per label but are not part of the measured workload.
-     */
-    static boolean isSetUp(String label) {
-        return label.startsWith("setUp ") || label.startsWith("tearDown ");
+        this.set = set;
     }
 
     @Override
     public void accept(Sample s) {
-        if (!started && !isSetUp(s.label)) {
+        if (!started && !SampleLabels.isNotWorkload(s.label)) {
             started = true;
             runStart = s.timeStamp;
         }
@@ -60,7 +50,7 @@ final class RunCollector implements Sample.Sink {
             warmupExcluded++;
             return;
         }
-        OutcomeClass outcome = s.success ? null : OutcomeClassifier.classify(s.responseCode, s.responseMessage);
+        Outcome outcome = s.success ? null : OutcomeClassifier.fromResult(s.responseCode, s.responseMessage);
         LabelRun run = labels.get(s.label);
         if (run == null) {
             run = new LabelRun();
@@ -70,6 +60,11 @@ final class RunCollector implements Sample.Sink {
         // setUp samples before the workload have no run clock yet: bin them at second 0.
         long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
+        run.accumulator.addConnect(s.connect);
+        if (started && (outcome == null || set == SampleSet.ALL)) {
+            // Batches start where the measured part starts: after the warm-up.
+            run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
+        }
         run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
     }
 
@@ -78,14 +73,12 @@ final class RunCollector implements Sample.Sink {
     }
 
     /**
-     * Labels that are sub-results: nested in XML, or {@code Parent-N} (or the sampler's
-     * {@code Parent-lock}, {@code Parent-stmtN}, {@code Parent-commit}) next to a label {@code Parent}.
+     * Labels that are sub-results: nested in XML, or named so by {@link SampleLabels#isSubResult}.
      */
     Set<String> subResults() {
         Set<String> subs = new HashSet<>();
         for (Map.Entry<String, LabelRun> e : labels.entrySet()) {
-            Matcher m = SUB_RESULT.matcher(e.getKey());
-            if (e.getValue().nested || m.matches() && labels.containsKey(m.group(1))) {
+            if (e.getValue().nested || SampleLabels.isSubResult(e.getKey(), labels::containsKey)) {
                 subs.add(e.getKey());
             }
         }

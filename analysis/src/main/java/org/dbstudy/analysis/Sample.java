@@ -13,6 +13,8 @@ final class Sample {
     String responseCode;
     String responseMessage;
     String threadName;
+    /** JMeter's Connect column (ms spent connecting), or -1 when the file has none. */
+    long connect;
     /** A sub-result nested in another sample (XML); CSV sub-results are recognised by label later. */
     boolean nested;
 

@@ -26,6 +26,25 @@ record SampleStats(long samples, long errors, double mean, double median, double
                 d.percentile(P95), d.percentile(P99), d.min(), d.max(), d.populationStdDev(), throughput);
     }
 
+    /**
+     * The same numbers over the successful samples only ({@code d} holds their counts): errors 0,
+     * throughput = successful samples per second of the whole span.
+     */
+    static SampleStats ofSuccesses(Accumulator acc, Distinct d) {
+        long n = d.total();
+        long span = acc.spanMillis();
+        double throughput = acc.samples() == 0 ? Double.NaN : span == 0 ? Double.POSITIVE_INFINITY : n * 1000.0 / span;
+        return new SampleStats(n, 0, d.mean(), d.percentile(MEDIAN), d.percentile(P90), d.percentile(P95),
+                d.percentile(P99), d.min(), d.max(), d.populationStdDev(), throughput);
+    }
+
+    /** Failed samples per second of the span. */
+    static double failedPerSecond(Accumulator acc) {
+        long span = acc.spanMillis();
+        return acc.samples() == 0 ? Double.NaN : span == 0 ? (acc.errors() == 0 ? 0 : Double.POSITIVE_INFINITY)
+                : acc.errors() * 1000.0 / span;
+    }
+
     double errorPercent() {
         return samples == 0 ? Double.NaN : 100.0 * errors / samples;
     }

@@ -1,30 +1,25 @@
 package org.dbstudy.analysis;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Pairs every treatment cell with the baseline cell that matches it in all other factors and
- * computes S on mean, median and 90% line with bootstrap intervals. Each cell is resampled once
- * with its own seed (derived from the run's seed and the cell name), so results do not depend
- * on which pairs exist or in which order they are computed.
+ * computes S on the mean, median and 90% line of the analysed samples ({@link SampleSet}). The
+ * interval comes from the variation between runs when both cells have two or more runs, else from
+ * batch means within the runs, marked within-run only ({@link Spread}).
  */
 final class SpeedupFinder {
-    private final long seed;
-    private final Map<String, double[][]> replicates = new HashMap<>();
-
-    SpeedupFinder(long seed) {
-        this.seed = seed;
+    private SpeedupFinder() {
     }
 
-    List<Speedup> find(List<String> factors, List<CellResult> cells, Comparison comparison) {
+    static List<Speedup> find(List<String> factors, List<CellResult> cells, Comparison comparison) {
         int f = factors.indexOf(comparison.factor());
         Map<List<String>, CellResult> baselines = new HashMap<>();
         for (CellResult c : cells) {
-            if (c.levels().get(f).equals(comparison.baseline()) && c.stats().samples() > 0) {
+            if (c.levels().get(f).equals(comparison.baseline()) && c.analysed().samples() > 0) {
                 baselines.put(others(c.levels(), f), c);
             }
         }
@@ -32,36 +27,28 @@ final class SpeedupFinder {
         for (CellResult treatment : cells) {
             List<String> others = others(treatment.levels(), f);
             CellResult baseline = baselines.get(others);
-            if (baseline == null || baseline == treatment || treatment.stats().samples() == 0) {
+            if (baseline == null || baseline == treatment || treatment.analysed().samples() == 0) {
                 continue;
             }
-            double[] base = Bootstrap.observed(baseline.stats());
-            double[] treat = Bootstrap.observed(treatment.stats());
-            double[][] baseReps = replicatesOf(baseline);
-            double[][] treatReps = replicatesOf(treatment);
-            for (int m = 0; m < Bootstrap.METRICS.length; m++) {
-                double[] ratios = new double[Bootstrap.RESAMPLES];
-                for (int b = 0; b < ratios.length; b++) {
-                    ratios[b] = baseReps[m][b] / treatReps[m][b];
-                }
-                Arrays.sort(ratios);
+            double[] base = observed(baseline.analysed());
+            double[] treat = observed(treatment.analysed());
+            boolean betweenRuns = baseline.runs().size() >= 2 && treatment.runs().size() >= 2;
+            for (int m = 0; m < RunValues.METRICS.length; m++) {
+                Spread b = Spread.of(baseline.runs(), m, betweenRuns);
+                Spread t = Spread.of(treatment.runs(), m, betweenRuns);
+                double[] ci = Spread.ratioInterval(base[m], b, treat[m], t);
                 out.add(new Speedup(comparison.factor(), comparison.baseline(), treatment.levels().get(f),
-                        baseline.name(), treatment.name(), others, Bootstrap.METRICS[m], base[m], treat[m],
-                        base[m] / treat[m], quantile(ratios, 0.025), quantile(ratios, 0.975)));
+                        baseline.name(), treatment.name(), others, RunValues.METRICS[m], base[m], treat[m],
+                        base[m] / treat[m], ci[0], ci[1], b.method(), b.runs(), t.runs(),
+                        betweenRuns ? Double.NaN : Math.max(b.batchSeconds(), t.batchSeconds())));
             }
         }
         return out;
     }
 
-    private double[][] replicatesOf(CellResult cell) {
-        return replicates.computeIfAbsent(cell.name(),
-                name -> Bootstrap.replicates(cell.distinct(), seed ^ (name.hashCode() * 0x9E3779B97F4A7C15L)));
-    }
-
-    /** Percentile interval end: the value at rank ceil(q·B) of the sorted ratios (NaN sorts last). */
-    private static double quantile(double[] sorted, double q) {
-        int i = (int) Math.ceil(q * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+    /** The point statistics in {@link RunValues#METRICS} order. */
+    static double[] observed(SampleStats s) {
+        return new double[] {s.mean(), s.median(), s.p90()};
     }
 
     static List<String> others(List<String> levels, int except) {

@@ -99,6 +99,8 @@ final class XmlJtlReader {
         s.responseMessage = xml.getAttributeValue(null, "rm");
         String tn = xml.getAttributeValue(null, "tn");
         s.threadName = tn == null ? "" : tn;
+        String ct = xml.getAttributeValue(null, "ct");
+        s.connect = ct == null ? -1 : parse(ct);
         s.nested = nested;
         return true;
     }

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbstudy.vocabulary.CsvTable;
 
 /** End to end: a small study directory in, every output file out. */
 class AnalyzerTest {
@@ -77,21 +78,23 @@ class AnalyzerTest {
         assertTrue(report.warnings().isEmpty(), report.warnings().toString());
 
         List<String> summary = Files.readAllLines(report.summaryCsv());
-        assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ",errors_too_many_connections",
+        assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ","
+                + String.join(",", CsvReports.SUCCESS_COLUMNS) + "," + String.join(",", CsvReports.INTERVAL_COLUMNS)
+                + "," + String.join(",", CsvReports.CONNECT_COLUMNS) + ",errors_too_many_connections",
                 summary.get(0));
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
         // c2 (users 10): every 4th sample refused.
-        assertTrue(summary.get(2).startsWith("c2,old,10,40,10,25,42,42,44,44,44,40,44,1.414,"), summary.get(2));
+        assertTrue(summary.get(2).startsWith("c2,old,10,40,10,25,42,42,44,44,44,40,44,1.4142135623730951,"), summary.get(2));
         assertTrue(summary.get(2).endsWith(",10"), summary.get(2));
 
         List<String> labels = Files.readAllLines(out.resolve("labels.csv"));
         assertTrue(labels.contains(labels.stream().filter(l -> l.startsWith("q-0,true,170,")).findFirst().orElse("missing q-0")));
-        assertEquals("127.0.0.1:1099,170,20,11.765", Files.readAllLines(out.resolve("agents.csv")).get(1));
+        assertEquals("127.0.0.1:1099,170,20,11.764705882352942", Files.readAllLines(out.resolve("agents.csv")).get(1));
 
         List<String> speedups = Files.readAllLines(out.resolve("speedup.csv"));
-        assertEquals("factor,baseline,treatment,baseline_cell,treatment_cell,users,metric,baseline_ms,treatment_ms,speedup,ci95_low,ci95_high",
-                speedups.get(0));
+        assertEquals("factor,baseline,treatment,baseline_cell,treatment_cell,users,metric,baseline_ms,treatment_ms,speedup,"
+                + "ci95_low,ci95_high,interval_method,baseline_runs,treatment_runs,batch_s,analysed_samples", speedups.get(0));
         assertEquals(1 + 2 * 3, speedups.size());
         assertTrue(speedups.get(1).startsWith("target,old,new,c1,c3,5,mean,"), speedups.get(1));
 
@@ -128,9 +131,31 @@ class AnalyzerTest {
         AnalysisReport report = Analyzer.run(options(Optional.empty(), 0, Optional.empty()));
         assertEquals(2, report.cells());
         List<String> summary = Files.readAllLines(report.summaryCsv());
-        assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS), summary.get(0));
+        assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS) + "," + String.join(",", CsvReports.SUCCESS_COLUMNS)
+                + "," + String.join(",", CsvReports.INTERVAL_COLUMNS) + "," + String.join(",", CsvReports.CONNECT_COLUMNS),
+                summary.get(0));
         assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
+    }
+
+    @Test
+    void connectTimesAreSummarisedOverTheSamplesThatConnected() throws Exception {
+        results = Files.createDirectories(dir.resolve("r"));
+        out = dir.resolve("o");
+        // Each of 3 threads connects once (30, 40, 80 ms); other samples reuse the connection (Connect 0).
+        StringBuilder jtl = new StringBuilder("timeStamp,elapsed,label,success,threadName,Connect\n");
+        long[] connect = {30, 40, 80};
+        for (int i = 0; i < 30; i++) {
+            jtl.append(1_000_000 + i * 10L).append(",5,q,true,t 1-").append(i % 3).append(',')
+                    .append(i < 3 ? connect[i] : 0).append('\n');
+        }
+        Files.writeString(results.resolve("a.jtl"), jtl);
+        Analyzer.run(options(Optional.empty(), 0, Optional.empty()));
+        CsvTable summary = CsvTable.read(out.resolve("summary.csv"), "connects");
+        List<String> row = summary.rows().get(0).fields();
+        assertEquals("3", row.get(summary.column("connects")));
+        assertEquals("50", row.get(summary.column("connect_mean_ms")));
+        assertEquals("80", row.get(summary.column("connect_max_ms")));
     }
 
     @Test

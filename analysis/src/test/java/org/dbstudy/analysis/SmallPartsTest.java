@@ -39,7 +39,7 @@ class SmallPartsTest {
 
     @Test
     void procedureStatementsAreSubResultsAndTearDownIsNotWorkload() {
-        RunCollector run = new RunCollector(0);
+        RunCollector run = new RunCollector(0, SampleSet.SUCCESS);
         Sample s = new Sample();
         s.success = true;
         s.threadName = "users 1-1";
@@ -51,9 +51,9 @@ class SmallPartsTest {
             run.accept(s);
         }
         assertEquals(java.util.Set.of("NewOrder-getStock", "NewOrder-commit"), run.subResults());
-        assertTrue(RunCollector.isSetUp("tearDown tpcc-consistency"));
-        assertTrue(RunCollector.isSetUp("setUp tpcc-load"));
-        assertFalse(RunCollector.isSetUp("NewOrder"));
+        assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("tearDown tpcc-consistency"));
+        assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("setUp tpcc-load"));
+        assertFalse(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("NewOrder"));
     }
 
     @Test
@@ -62,7 +62,7 @@ class SmallPartsTest {
         assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.jtl.gz")));
         assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.jtl.partial-12")));
         assertEquals("read-users5", ResultNames.resultBase(Path.of("read-users5.xml")));
-        assertEquals("read-interval0.1-users5", ResultNames.planBase("plans/read-interval0.1-users5.jmx"));
+        assertEquals("read-interval0.1-users5", org.dbstudy.vocabulary.ManifestColumns.planBase("plans/read-interval0.1-users5.jmx"));
         assertTrue(ResultNames.looksLikeResult(Path.of("a.jtl.partial-3")));
         assertTrue(!ResultNames.looksLikeResult(Path.of("manifest.csv")) && !ResultNames.looksLikeResult(Path.of("a.txt")));
     }

@@ -3,6 +3,7 @@ package org.dbstudy.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -23,12 +24,15 @@ final class AgentCommand implements Callable<Integer> {
             description = "Port of the agent's RMI object (default: PORT + 1000), so a firewall can allow exactly two ports.")
     Integer localPort;
 
+    @Mixin
+    JMeterHomeOptions jmeterHomeOptions;
+
     @Override
     public Integer call() throws Exception {
         if (port <= 0 || port > 65535) {
             throw new UserError("--port " + port + ": give a TCP port from 1 to 65535");
         }
-        JMeterHome home = JMeterHome.locate();
+        JMeterHome home = jmeterHomeOptions.locate();
         List<String> cmd = agentCommand(home, port, bind, localPort == null ? port + 1000 : localPort);
         System.out.println("dbstudy agent on " + bind + ":" + port + " (JMeter home " + home.home() + "); stop with Ctrl-C");
         Process p = new ProcessBuilder(cmd).inheritIO().directory(home.home().resolve("bin").toFile()).start();
@@ -50,6 +54,7 @@ final class AgentCommand implements Callable<Integer> {
                 "-Lorg.apache.jmeter.engine.RemoteJMeterEngineImpl=WARN",
                 "-Lorg.apache.jmeter.engine.StandardJMeterEngine=WARN",
                 "-j", "jmeter-server-" + port + ".log"));
+        cmd.addAll(home.jmeterArgs());
         return cmd;
     }
 }

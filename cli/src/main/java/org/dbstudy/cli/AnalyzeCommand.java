@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.dbstudy.analysis.AnalysisOptions;
 import org.dbstudy.analysis.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
+import org.dbstudy.analysis.SampleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -17,8 +18,9 @@ import picocli.CommandLine.Option;
         description = "Analyse JMeter results (CSV or XML JTL, gzip, directories) into summary.csv, tests.csv, charts and index.html.")
 final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--results", required = true, arity = "1..*", paramLabel = "PATH",
-            description = "JTL files or directories of them; or output directories of 'dbstudy run' (several are compared, "
-                    + "each a target named after its directory).")
+            description = "JTL files or directories of them; or output directories of 'dbstudy run', as DIR or NAME=DIR "
+                    + "(several are compared, each a target named NAME or after its directory; directories with the same "
+                    + "target name are replicate runs of it).")
     List<Path> results;
 
     @Option(names = "--manifest", paramLabel = "FILE", description = "The study's manifest.csv: maps result files to cells and factor levels.")
@@ -34,21 +36,29 @@ final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Treat any unreadable line as an error instead of counting it.")
     boolean strict;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed of the bootstrap confidence intervals (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Unused since intervals come from batch means or between runs, not random resampling; kept so scripts still run.")
     long seed;
 
     @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
             description = "Baseline of speedups: a target name, or factor=level.")
     String baseline;
 
+    @Option(names = "--samples", defaultValue = "success", paramLabel = "success|all",
+            description = "Samples for response times, tests, intervals and speedups: successful ones (default) or all, "
+                    + "failed ones included. summary.csv keeps JMeter's all-sample columns either way.")
+    String samples;
+
     @Override
     public Integer call() throws Exception {
         if (warmup < 0) {
             throw new UserError("--warmup " + warmup + ": give zero or more seconds");
         }
+        SampleSet sampleSet = SampleSet.parse(samples)
+                .orElseThrow(() -> new UserError("--samples " + samples + ": give success or all"));
         List<Path> inputs = results;
         Path manifestFile = manifest;
-        if (manifest == null && !results.isEmpty() && results.stream().allMatch(RunDirectories::isRun)) {
+        List<RunDirectories.Run> runs = RunDirectories.runs(results);
+        if (manifest == null && !runs.isEmpty()) {
             Path work = out.resolve("runs");
             if (Files.exists(work)) {
                 try (var old = Files.walk(work)) {
@@ -57,13 +67,19 @@ final class AnalyzeCommand implements Callable<Integer> {
                     }
                 }
             }
-            RunDirectories.Inputs combined = RunDirectories.combine(results, Files.createDirectories(work));
+            RunDirectories.Inputs combined = RunDirectories.combine(runs, Files.createDirectories(work));
             inputs = combined.results();
             manifestFile = combined.manifest();
         }
         AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
-                strict, seed, Optional.ofNullable(baseline)));
+                strict, seed, Optional.ofNullable(baseline), sampleSet));
         report.warnings().forEach(w -> System.out.println("warning: " + w));
+        if (manifestFile != null && report.samples() == 0) {
+            // As mvn verify does: a report without one sample is a mismatch, not a result.
+            throw new UserError("no samples from " + inputs + " fit the cells of " + manifestFile
+                    + ": each result file must be named after its plan (plans/CELL.jmx -> CELL.jtl), and hold samples"
+                    + " after the --warmup; see the warnings above");
+        }
         System.out.printf(Locale.ROOT, "%d cells, %d samples%nsummary: %s%nreport:  %s%n", report.cells(), report.samples(),
                 report.summaryCsv(), report.indexHtml());
         return 0;

@@ -40,6 +40,7 @@ final class CellRun {
         List<String> cmd = home.command("1g");
         cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
                 "-j", jmeterLog.toString()));
+        cmd.addAll(home.jmeterArgs());
         cmd.addAll(jmeterArgs);
         Path out = jmeterLog.resolveSibling(jmeterLog.getFileName().toString().replace(".log", ".out"));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
@@ -70,7 +71,8 @@ final class CellRun {
             return new Verdict(false, tally.failure(), tally.samples(), tally.errors());
         }
         if (exit != 0) {
-            return new Verdict(false, "JMeter exited with status " + exit + ": " + lastError(jmeterLog, out), tally.samples(), tally.errors());
+            return new Verdict(false, howItDied(exit, List.of(jmeterLog, out)) + "; see " + workDir.relativize(jmeterLog),
+                    tally.samples(), tally.errors());
         }
         if (tally.samples() == 0) {
             return new Verdict(false, "no samples were recorded: " + lastError(jmeterLog, out), 0, 0);
@@ -88,6 +90,32 @@ final class CellRun {
 
     static double percent(long part, long whole) {
         return whole == 0 ? 0 : 100.0 * part / whole;
+    }
+
+    /** Signal numbers as Linux has them, for the exit status 128 + N of a process a signal ended. */
+    private static final java.util.Map<Integer, String> SIGNALS = java.util.Map.of(1, "SIGHUP", 2, "SIGINT", 3, "SIGQUIT",
+            4, "SIGILL", 6, "SIGABRT", 7, "SIGBUS", 9, "SIGKILL", 11, "SIGSEGV", 13, "SIGPIPE", 15, "SIGTERM");
+
+    /**
+     * How a JMeter process that exited with {@code exit} (not 0) died: out of memory when its log or
+     * console says {@code java.lang.OutOfMemoryError}, killed by a signal for 128 + N, else the status.
+     */
+    static String howItDied(int exit, List<Path> logs) {
+        for (Path p : logs) {
+            try {
+                if (Files.exists(p) && Files.readString(p, java.nio.charset.StandardCharsets.ISO_8859_1)
+                        .contains("java.lang.OutOfMemoryError")) {
+                    return "JMeter ran out of memory (java.lang.OutOfMemoryError, exit " + exit + ")";
+                }
+            } catch (IOException e) {
+                return "JMeter exited with status " + exit + " (cannot read " + p + ": " + e.getMessage() + ")";
+            }
+        }
+        if (exit > 128 && exit < 128 + 65) {
+            String name = SIGNALS.getOrDefault(exit - 128, "signal " + (exit - 128));
+            return "JMeter was killed by " + name + " (exit " + exit + ")";
+        }
+        return "JMeter exited with status " + exit;
     }
 
     /** The last ERROR line JMeter logged, or the last line it printed, so the reason is concrete. */

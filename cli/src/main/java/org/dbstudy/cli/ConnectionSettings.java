@@ -4,13 +4,14 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
-import org.dbstudy.jmeter.JdbcUrls;
+import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.JdbcUrls;
 
 /**
  * Where the study's database is and how to log in. The password lives only in memory: it reaches
  * JMeter through a file readable by the owner alone, and never appears in {@link #toString()}.
  */
-record ConnectionSettings(String dialect, String url, String user, String password) {
+record ConnectionSettings(DatabaseKind kind, String url, String user, String password) {
 
     Connection connect() throws SQLException {
         Properties p = new Properties();
@@ -28,6 +29,6 @@ record ConnectionSettings(String dialect, String url, String user, String passwo
 
     @Override
     public String toString() {
-        return dialect + " " + redactedUrl() + " as " + user;
+        return kind.id() + " " + redactedUrl() + " as " + user;
     }
 }

@@ -3,27 +3,33 @@ package org.dbstudy.cli;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.EmbeddedMariaDb;
 import org.dbstudy.databases.EmbeddedPostgres;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** A database started for a run ({@code --db embedded-postgres|embedded-mariadb}) and stopped after it. */
 final class EmbeddedTarget implements AutoCloseable {
-    private final AutoCloseable server;
+    /** Stops the server; neither embedded server throws a checked exception when it stops. */
+    private final Runnable stop;
     private final ConnectionSettings settings;
 
-    private EmbeddedTarget(AutoCloseable server, DatabaseEndpoint endpoint, String dialect) {
-        this.server = server;
-        this.settings = new ConnectionSettings(dialect, endpoint.url(), endpoint.user(), endpoint.password());
+    private EmbeddedTarget(Runnable stop, DatabaseEndpoint endpoint) {
+        this.stop = stop;
+        this.settings = new ConnectionSettings(endpoint.kind(), endpoint.url(), endpoint.user(), endpoint.password());
     }
 
     /** The PostgreSQL majors {@code --db embedded-postgres:N} offers besides the default (15). */
     static final java.util.List<String> POSTGRES_MAJORS = java.util.List.of("13", "14", "15", "16", "17");
 
-    static EmbeddedTarget start(String db, int port) {
-        if (db.startsWith("embedded-postgres")) {
-            EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db));
-            return new EmbeddedTarget(pg, pg.endpoint(), "postgresql");
+    /**
+     * Starts the server with the durability of a normally installed one, changed only by the study's
+     * {@code server_settings} for this database ({@code Study.serverSettings(kind)}).
+     */
+    static EmbeddedTarget start(String db, int port, java.util.Map<String, String> serverSettings) {
+        if (Targets.kindOf(db) == DatabaseKind.POSTGRESQL) {
+            EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
+            return new EmbeddedTarget(pg::close, pg.endpoint());
         }
-        EmbeddedMariaDb maria = EmbeddedMariaDb.start(port);
-        return new EmbeddedTarget(maria, maria.endpoint(), "mariadb");
+        EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
+        return new EmbeddedTarget(maria::close, maria.endpoint());
     }
 
     /** Null for the default major (on the class path), else the binaries jar the cli build copied. */
@@ -45,7 +51,7 @@ final class EmbeddedTarget implements AutoCloseable {
     ConnectionSettings settings() { return settings; }
 
     @Override
-    public void close() throws Exception {
-        server.close();
+    public void close() {
+        stop.run();
     }
 }

@@ -1,5 +1,7 @@
 package org.dbstudy.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -12,20 +14,23 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * What a run ran on, written to {@code environment.json} so a report can say it: the database
- * product, version and the settings that shape results; driver, JMeter and Java versions; the
+ * product and version as the server states them (not the driver), and the settings that shape
+ * results, durability included; driver, JMeter and Java versions; the
  * client's cores and memory. Credentials never: the URL is redacted and no password is read.
  */
 final class EnvironmentCapture {
+    private static final ObjectWriter JSON = new ObjectMapper().writerWithDefaultPrettyPrinter();
+
     private EnvironmentCapture() {
     }
 
     static Map<String, Object> capture(ConnectionSettings db, String study, String target, List<String> agents,
                                        JMeterHome home) {
         Map<String, Object> env = new LinkedHashMap<>();
+        env.put("dbstudy", BuildInfo.current().asMap(home));
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("study", study);
         run.put("target", target);
@@ -38,10 +43,13 @@ final class EnvironmentCapture {
         database.put("user", db.user());
         try (Connection c = db.connect()) {
             DatabaseMetaData meta = c.getMetaData();
-            database.put("product", meta.getDatabaseProductName());
-            database.put("version", meta.getDatabaseProductVersion());
+            ServerFamily family = ServerFamily.of(db.kind());
+            ServerFamily.Identity server = family.identify(c);
+            database.put("product", server.product());
+            database.put("version", server.version());
+            database.put("server", server.description());
             database.put("driver", meta.getDriverName() + " " + meta.getDriverVersion());
-            database.put("settings", ServerFamily.of(db.dialect()).settings(c));
+            database.put("settings", family.settings(c));
         } catch (SQLException e) {
             database.put("error", Preflight.databaseProblem(db, e));
         }
@@ -59,8 +67,9 @@ final class EnvironmentCapture {
         return env;
     }
 
+    /** Pretty-printed JSON (Jackson, the version JMeter ships), keys in insertion order, UTF-8. */
     static void write(Path file, Map<String, Object> env) throws IOException {
-        Files.writeString(file, Json.write(env), StandardCharsets.UTF_8);
+        Files.writeString(file, JSON.writeValueAsString(env) + "\n", StandardCharsets.UTF_8);
     }
 
     private static long totalMemoryMb() {
@@ -71,14 +80,8 @@ final class EnvironmentCapture {
         return -1;
     }
 
-    /** The driver jars JMeter will load, by file name (their versions are in the names). */
+    /** The driver jars JMeter will load, by file name (their versions are in the names), also those passed to it. */
     private static String drivers(JMeterHome home) {
-        try (Stream<Path> jars = Files.list(home.home().resolve("lib"))) {
-            return String.join(", ", jars.map(p -> p.getFileName().toString())
-                    .filter(n -> n.startsWith("postgresql-") || n.startsWith("mariadb-java-client") || n.startsWith("mysql-connector"))
-                    .sorted().toList());
-        } catch (IOException e) {
-            return "unknown (" + e.getMessage() + ")";
-        }
+        return String.join(", ", home.driverJars());
     }
 }

@@ -28,7 +28,7 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Study study = studyOptions.load();
         if (db != null) {
-            study = study.forDialect(Targets.dialectOf(db));
+            study = study.forDialect(Targets.kindOf(db));
         }
         System.out.printf(Locale.ROOT, "study %s: %d cells, estimated run time %s (duration %d s + rest %d s per cell)%n",
                 study.name(), study.cells().size(), Durations.hms(study.estimatedSeconds()), study.durationSeconds(),

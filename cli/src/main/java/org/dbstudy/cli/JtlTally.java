@@ -6,7 +6,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.OutcomeClassifier;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * Counts a cell's samples and errors while JMeter writes its CSV JTL, reading only what was appended
@@ -14,9 +21,6 @@ import java.util.regex.Pattern;
  * a sample that stopped the test because the experiment was not applied.
  */
 final class JtlTally {
-    /** Sub-results of the dbstudy sampler: Label-lock, Label-stmtN, Label-commit. */
-    private static final Pattern SUB_RESULT = Pattern.compile(".*-(lock|commit|stmt\\d+)$");
-
     private final Path file;
     private long offset;
     private final StringBuilder pending = new StringBuilder();
@@ -26,6 +30,10 @@ final class JtlTally {
     private long samples;
     private long errors;
     private String setupFailure;
+    /** Top-level labels seen so far: a sub-result is known by its parent's label. */
+    private final Set<String> labels = new HashSet<>();
+    /** Samples and errors counted under labels that may yet prove to be sub-results. */
+    private final Map<String, long[]> shapedAsSubResult = new HashMap<>();
     private String stopReason;
 
     JtlTally(Path file) {
@@ -63,35 +71,64 @@ final class JtlTally {
     }
 
     private void line(String line) {
-        List<String> f = CsvLine.split(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
+        List<String> f = Csv.split(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
         if (labelIndex < 0) {
             labelIndex = f.indexOf("label");
             successIndex = f.indexOf("success");
             messageIndex = f.indexOf("responseMessage");
             return;
         }
-        if (f.size() <= Math.max(labelIndex, Math.max(successIndex, messageIndex))) {
+        if (f == null || f.size() <= Math.max(labelIndex, Math.max(successIndex, messageIndex))) {
             return;
         }
         String label = f.get(labelIndex);
         boolean ok = "true".equals(f.get(successIndex));
         String message = messageIndex < 0 ? "" : f.get(messageIndex);
-        if (label.startsWith("setUp ")) {
+        if (SampleLabels.isNotWorkload(label)) {
             if (!ok && setupFailure == null) {
-                setupFailure = "setUp '" + label.substring(6) + "' failed: " + message;
+                setupFailure = (SampleLabels.isSetUp(label) ? "setUp '" : "tearDown '")
+                        + SampleLabels.notWorkloadSubject(label) + "' failed: " + message;
             }
             return;
         }
-        if (SUB_RESULT.matcher(label).matches()) {
+        if (SampleLabels.isSubResult(label, labels::contains)) {
             return;
         }
+        if (labels.add(label)) {
+            forgetSubResultsOf(label);
+        }
+        long[] counted = SampleLabels.parentOf(label) == null ? null
+                : shapedAsSubResult.computeIfAbsent(label, l -> new long[2]);
         samples++;
+        if (counted != null) {
+            counted[0]++;
+        }
         if (!ok) {
             errors++;
-            if (stopReason == null && (message.startsWith("not_applied:") || message.startsWith("configuration_error:"))) {
+            if (counted != null) {
+                counted[1]++;
+            }
+            Outcome named = OutcomeClassifier.namedInMessage(message);
+            if (stopReason == null && named != null && named.stopsCell()) {
                 stopReason = message;
             }
         }
+    }
+
+    /**
+     * A row shaped like a sub-result ({@code Parent-lock}) counts until its parent's label turns up;
+     * then what it counted is taken back, so the tally does not depend on the order JMeter writes them.
+     */
+    private void forgetSubResultsOf(String parent) {
+        shapedAsSubResult.entrySet().removeIf(e -> {
+            if (!parent.equals(SampleLabels.parentOf(e.getKey()))) {
+                return false;
+            }
+            samples -= e.getValue()[0];
+            errors -= e.getValue()[1];
+            labels.remove(e.getKey());
+            return true;
+        });
     }
 
     long samples() { return samples; }

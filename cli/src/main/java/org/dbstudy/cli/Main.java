@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code bin/dbstudy}. */
 @Command(name = "dbstudy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Database performance studies as runnable Apache JMeter plans, runs and statistics.",
-        subcommands = {StudiesCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class,
+        subcommands = {StudiesCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class, FigureCommand.class,
                 AgentCommand.class},
         footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
 public final class Main implements Runnable {
@@ -49,13 +49,13 @@ public final class Main implements Runnable {
         new CommandLine(this).usage(System.out);
     }
 
-    /** The version of dbstudy and of the JMeter it runs with. */
+    /** The version and commit of dbstudy, and the versions of the JMeter and Java it runs with. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            Properties p = properties();
-            return new String[] {"dbstudy " + p.getProperty("version") + " (Apache JMeter " + p.getProperty("jmeter")
-                    + ", Java " + System.getProperty("java.version") + ")"};
+            BuildInfo build = BuildInfo.current();
+            return new String[] {build.describe(), "Apache JMeter " + build.jmeter(),
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ", " + System.getProperty("java.home") + ")"};
         }
 
         static Properties properties() {

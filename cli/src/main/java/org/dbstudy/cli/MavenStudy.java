@@ -7,26 +7,28 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
-import org.dbstudy.analysis.AnalysisOptions;
 import org.dbstudy.analysis.AnalysisReport;
-import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
-import org.dbstudy.generator.Target;
+import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.CsvTable;
 
 /**
- * The steps of {@code mvn verify} around jmeter-maven-plugin (see src/test/pom.xml):
+ * The steps of {@code mvn verify} around jmeter-maven-plugin (see src/test/pom.xml), each a step of
+ * {@link StudyPipeline}, as {@code bin/dbstudy run} takes them:
  * <ol>
- * <li>{@code reset}: clears the signal files of an earlier build;</li>
- * <li>{@code serve} (a background process): starts the embedded database when asked, renders the
- * study's plans with that database as their default connection, says {@code ready}, and keeps the
- * database up until {@code finish} asks it to stop;</li>
+ * <li>{@code reset}: clears the signal files and results of an earlier build;</li>
+ * <li>{@code serve} (a background process): load → target (the embedded database when asked) →
+ * preflight → render (the plans carry that database as their default connection) → environment; says
+ * {@code ready}; then, while jmeter-maven-plugin runs the cells, prints a line per finished cell, and
+ * keeps the database up until {@code finish} asks it to stop;</li>
  * <li>{@code await}: waits for {@code ready} before JMeter starts;</li>
- * <li>{@code finish}: stops the database, analyses the results and checks every cell has samples.</li>
+ * <li>{@code install-plugin}: puts the dbstudy plugin into the plugin's JMeter home;</li>
+ * <li>{@code finish}: stops the database, checks JMeter's logging (a log file per cell, no DEBUG),
+ * analyses the results as {@code bin/dbstudy run} does (the study's warm-up) and checks every cell
+ * has samples.</li>
  * </ol>
  * Errors are thrown, not {@code System.exit}ed: exec:java runs inside Maven.
  */
@@ -36,63 +38,55 @@ public final class MavenStudy {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            throw new IllegalArgumentException("usage: MavenStudy serve|await|finish OUT_DIR [options]");
+            throw new IllegalArgumentException("usage: MavenStudy reset|serve|await|install-plugin|finish OUT_DIR [options]");
         }
         Path out = Path.of(args[1]).toAbsolutePath();
         switch (args[0]) {
-            case "reset" -> reset(out, Path.of(args[2]));
-            case "serve" -> serve(out, args[2], args[3], blankToNull(args[4]), blankToNull(args[5]), blankToNull(args[6]));
+            case "reset" -> {
+                for (int i = 2; i < args.length; i++) {
+                    reset(out, Path.of(args[i]));
+                }
+            }
+            case "serve" -> serve(out, args[2], args[3], blankToNull(args[4]), blankToNull(args[5]), blankToNull(args[6]),
+                    Path.of(args[7]));
             case "await" -> await(out);
             case "install-plugin" -> installPlugin(Path.of(args[1]), Path.of(args[2]));
-            case "finish" -> finish(out, Path.of(args[2]));
+            case "finish" -> finish(out, Path.of(args[2]), args.length > 4 ? Path.of(args[3]) : null,
+                    args.length > 4 ? jmeterHomeOf(Path.of(args[4])) : null);
             default -> throw new IllegalArgumentException("unknown step " + args[0]);
         }
     }
 
-    /** serve OUT STUDY DB URL USER DURATION */
-    private static void serve(Path out, String studyName, String db, String url, String user, String duration)
-            throws Exception {
-        EmbeddedTarget embedded = null;
+    /** serve OUT STUDY DB URL USER DURATION RESULTS_DIR */
+    private static void serve(Path out, String studyName, String db, String url, String user, String duration,
+                              Path results) throws Exception {
         try {
-            String dialect = Targets.dialectOf(db);
             Study study = Studies.load(studyName).withOverrides(Map.of(),
-                    duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration))).forDialect(dialect);
-            ConnectionSettings connection;
-            if (Targets.embedded(db)) {
-                embedded = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), 0);
-                connection = embedded.settings();
-            } else {
-                Target target = study.targets().get(0);
-                connection = new ConnectionSettings(dialect, url != null ? url : target.url(),
-                        user != null ? user : target.user(), "");
+                    duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration)))
+                    .forDialect(Targets.kindOf(db));
+            StudyPipeline pipeline = new StudyPipeline(study, db, out, System.out);
+            MavenCells cells = new MavenCells(out, results, System.out);
+            try (StudyPipeline.OpenTarget target = pipeline.target(url, user, "", 0)) {
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(target)));
+                pipeline.preflight(target.settings(), List.of());
+                pipeline.render(target.settings(), cells.passesConnectionAtRunTime(), db, List.of(), JMeterHome.locate());
+                cells.runCells(study, target.settings());
             }
-            List<String> problems = Preflight.problems(study, connection, List.of());
-            if (!problems.isEmpty()) {
-                throw new UserError(String.join("; ", problems));
-            }
-            study = study.withConnection(connection.url(), connection.user());
-            PlanGenerator.write(study, out);
-            EnvironmentCapture.write(out.resolve("environment.json"),
-                    EnvironmentCapture.capture(connection, study.name(), db, List.of(), JMeterHome.locate()));
-            Files.writeString(out.resolve("ready"), connection + "\n");
-            System.out.println("[dbstudy] " + study.cells().size() + " plans of study " + study.name() + " for " + connection);
-            final EmbeddedTarget toStop = embedded;
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(toStop)));
-            while (!Files.exists(out.resolve("stop"))) {
-                Thread.sleep(200);
-            }
+        } catch (StudyPipeline.CannotStart e) {
+            Files.writeString(out.resolve("failed"), String.join("; ", e.problems()) + "\n");
+            throw e;
         } catch (Exception | Error e) {
             Files.writeString(out.resolve("failed"), String.valueOf(e.getMessage()) + "\n");
             throw e;
         } finally {
-            closeQuietly(embedded);
             Files.writeString(out.resolve("stopped"), "");
         }
     }
 
     /**
-     * reset OUT RESULTS_DIR: clears the signals and results of an earlier build before 'serve' starts
-     * in the background, so that only this build's samples are analysed.
+     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results and JMeter logs of an earlier
+     * build before 'serve' starts in the background, so that only this build's samples are analysed and
+     * only this build's logs are checked.
      */
     private static void reset(Path out, Path results) throws IOException {
         Files.createDirectories(out);
@@ -128,31 +122,43 @@ public final class MavenStudy {
      * JMeter home's lib/ext directly. The home is named in the config.json the configure goal writes.
      */
     private static void installPlugin(Path configJson, Path pluginJar) throws IOException {
+        if (!Files.isRegularFile(pluginJar)) {
+            throw new IllegalStateException("the dbstudy plugin is not built: " + pluginJar);
+        }
+        Path ext = jmeterHomeOf(configJson).resolve("lib").resolve("ext");
+        Files.copy(pluginJar, ext.resolve(pluginJar.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("[dbstudy] plugin " + pluginJar.getFileName() + " -> " + ext);
+    }
+
+    /** The JMeter home jmeter-maven-plugin's configure goal built, named in the config.json it writes. */
+    private static Path jmeterHomeOf(Path configJson) throws IOException {
         String json = Files.readString(configJson, StandardCharsets.UTF_8);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"jmeterDirectoryPath\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
         if (!m.find()) {
             throw new IllegalStateException("no jmeterDirectoryPath in " + configJson);
         }
-        if (!Files.isRegularFile(pluginJar)) {
-            throw new IllegalStateException("the dbstudy plugin is not built: " + pluginJar);
-        }
-        Path ext = Path.of(m.group(1), "lib", "ext");
-        Files.copy(pluginJar, ext.resolve(pluginJar.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        System.out.println("[dbstudy] plugin " + pluginJar.getFileName() + " -> " + ext);
+        return Path.of(m.group(1));
     }
 
-    /** finish OUT RESULTS_DIR */
-    private static void finish(Path out, Path results) throws Exception {
+    /** finish OUT RESULTS_DIR [JMETER_LOGS_DIR CONFIG_JSON] */
+    private static void finish(Path out, Path results, Path jmeterLogs, Path jmeterHome) throws Exception {
         Files.writeString(out.resolve("stop"), "");
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!Files.exists(out.resolve("stopped")) && System.nanoTime() < deadline) {
             Thread.sleep(200);
         }
-        AnalysisReport report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve("manifest.csv")),
-                out.resolve("report"), 0, false, 1, Optional.empty()));
-        report.warnings().forEach(w -> System.out.println("[dbstudy] warning: " + w));
         // The effective study as it was rendered, so a study file or --set levels are honoured too.
-        List<String> missing = cellsWithoutSamples(Studies.load(out.resolve("study.yaml").toString()), report.summaryCsv());
+        Study study = Studies.load(out.resolve("study.yaml").toString());
+        if (jmeterLogs != null) {
+            List<String> problems = JMeterLogCheck.problems(study, jmeterLogs, jmeterHome);
+            if (!problems.isEmpty()) {
+                throw new IllegalStateException("JMeter's logging is not as bin/dbstudy run has it: "
+                        + String.join("; ", problems));
+            }
+        }
+        AnalysisReport report = StudyPipeline.analyse(study, results, out);
+        report.warnings().forEach(w -> System.out.println("[dbstudy] warning: " + w));
+        List<String> missing = cellsWithoutSamples(study, report.summaryCsv());
         if (!missing.isEmpty()) {
             throw new IllegalStateException("cells without samples: " + missing + "; see " + results);
         }
@@ -161,14 +167,10 @@ public final class MavenStudy {
     }
 
     /** The manifest cells whose row in summary.csv is missing or counts no samples. */
-    static List<String> cellsWithoutSamples(Study study, Path summaryCsv) throws IOException {
-        List<String> lines = Files.readAllLines(summaryCsv, StandardCharsets.UTF_8);
-        List<String> header = CsvLine.split(lines.get(0));
-        int samples = header.indexOf("samples");
+    static List<String> cellsWithoutSamples(Study study, Path summaryCsv) throws IOException, CsvFileException {
         Map<String, Long> counts = new java.util.HashMap<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> f = CsvLine.split(line);
-            counts.put(f.get(0), Long.parseLong(f.get(samples)));
+        for (CsvTable.Row row : CsvTable.read(summaryCsv, "cell", "samples").rows()) {
+            counts.put(row.get("cell"), Long.parseLong(row.get("samples")));
         }
         return study.cells().stream().map(Cell::id).distinct().filter(id -> counts.getOrDefault(id, 0L) == 0).toList();
     }
@@ -177,7 +179,7 @@ public final class MavenStudy {
         return s == null || s.isBlank() || s.startsWith("${") ? null : s;
     }
 
-    private static void closeQuietly(EmbeddedTarget target) {
+    private static void closeQuietly(AutoCloseable target) {
         if (target != null) {
             try {
                 target.close();

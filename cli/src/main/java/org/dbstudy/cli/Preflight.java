@@ -12,12 +12,13 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
-import org.dbstudy.jmeter.IsolationLevel;
+import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
  * Everything that would make a study fail in every cell, checked before the first cell starts: the
- * database, the login, the agents, the session settings and isolation levels the study varies. Each
- * problem is one line; all of them are reported at once.
+ * database, the login, the agents, the server settings the study fixes (read back), the session
+ * settings and isolation levels the study varies. Each problem is one line; all of them are
+ * reported at once.
  */
 final class Preflight {
     private Preflight() {
@@ -32,18 +33,27 @@ final class Preflight {
             }
         }
         try (Connection c = db.connect()) {
-            ServerFamily family = ServerFamily.of(db.dialect());
+            ServerFamily family = ServerFamily.of(db.kind());
             for (String setting : sessionSettings(study)) {
                 if (family.setting(c, setting) == null) {
-                    problems.add("the study varies session setting '" + setting + "', which " + db.dialect()
+                    problems.add("the study varies session setting '" + setting + "', which " + db.kind().id()
                             + " at " + db.redactedUrl() + " does not know");
                 }
             }
+            // Read back what the study fixes: an embedded server was started with it; any other must have it.
+            study.serverSettings(db.kind()).forEach((name, wanted) -> {
+                String actual = family.setting(c, name);
+                if (actual == null || !actual.equalsIgnoreCase(wanted)) {
+                    problems.add("the study sets server setting " + name + "=" + wanted + ", but " + db.kind().id()
+                            + " at " + db.redactedUrl() + " has " + (actual == null ? "no such setting" : name + "=" + actual)
+                            + "; set it on that server, or run on an embedded target, which is started with it");
+                }
+            });
             for (String level : isolationLevels(study)) {
                 IsolationLevel parsed = IsolationLevel.parse(level);
                 if (parsed != null && parsed != IsolationLevel.DEFAULT
                         && !c.getMetaData().supportsTransactionIsolationLevel(parsed.jdbcLevel())) {
-                    problems.add("the study uses isolation level " + level + ", which " + db.dialect() + " does not support");
+                    problems.add("the study uses isolation level " + level + ", which " + db.kind().id() + " does not support");
                 }
             }
         } catch (SQLException e) {
@@ -60,7 +70,7 @@ final class Preflight {
             return "the database at " + db.redactedUrl() + " refused user '" + db.user()
                     + "' (wrong password? pass it with --password-env VAR): " + message;
         }
-        return "cannot connect to " + db.dialect() + " at " + db.redactedUrl() + " as '" + db.user() + "': " + message;
+        return "cannot connect to " + db.kind().id() + " at " + db.redactedUrl() + " as '" + db.user() + "': " + message;
     }
 
     private static String agentProblem(String agent) {

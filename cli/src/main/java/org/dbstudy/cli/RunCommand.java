@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.dbstudy.generator.Study;
-import org.dbstudy.generator.Target;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** {@code dbstudy run}: every cell of a study against one database, then the report. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -17,6 +19,12 @@ import picocli.CommandLine.Option;
 final class RunCommand implements Callable<Integer> {
     @Mixin
     StudyOptions studyOptions;
+
+    @Mixin
+    JMeterHomeOptions jmeterHomeOptions;
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--db", required = true, paramLabel = "DB", description = "One of: " + Targets.VALID + ".")
     String db;
@@ -47,55 +55,63 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String dialect = Targets.dialectOf(db);
-        Study study = studyOptions.load().forDialect(dialect);
+        DatabaseKind kind = Targets.kindOf(db);
+        Study study = studyOptions.load().forDialect(kind);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
-        JMeterHome home = JMeterHome.locate();
-        if (Targets.embedded(db)) {
-            System.out.println("starting " + db + " ...");
-            EmbeddedTarget started;
-            try {
-                started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort);
-            } catch (UserError e) {
-                throw e;
-            } catch (RuntimeException e) {
-                System.err.println("dbstudy run: could not start " + db + ": " + e.getMessage());
-                return 1;
-            }
-            try (EmbeddedTarget embedded = started) {
-                System.out.println(db + " is " + embedded.settings());
-                return run(study, embedded.settings(), outDir, home);
-            }
+        JMeterHome home = jmeterHomeOptions.locate();
+        System.out.println("JMeter home: " + home);
+        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out);
+        StudyPipeline.OpenTarget target;
+        try {
+            target = pipeline.target(url, user, Targets.embedded(db) ? "" : password(), embeddedPort);
+        } catch (UserError e) {
+            throw e;
+        } catch (RuntimeException e) {
+            System.err.println("dbstudy run: could not start " + db + ": " + e.getMessage());
+            return 1;
         }
-        return run(study, connection(study, dialect), outDir, home);
-    }
-
-    private int run(Study study, ConnectionSettings settings, Path outDir, JMeterHome home) throws Exception {
-        List<String> problems = Preflight.problems(study, settings, remote);
-        if (!problems.isEmpty()) {
+        StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir));
+        StudyPipeline.Outcome outcome;
+        try {
+            outcome = pipeline.run(target, remote, home, cells);
+        } catch (StudyPipeline.CannotStart e) {
             System.err.println("dbstudy run: the study cannot start:");
-            problems.forEach(p -> System.err.println("  - " + p));
+            e.problems().forEach(p -> System.err.println("  - " + p));
             return Main.USER_ERROR;
         }
-        System.out.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
-                study.cells().size(), settings, Durations.hms(study.estimatedSeconds()), outDir.toAbsolutePath());
-        StudyRunner.Outcome outcome = new StudyRunner(study, settings, outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).run();
         outcome.report().warnings().forEach(w -> System.out.println("warning: " + w));
         System.out.println("report: " + outcome.report().indexHtml().toAbsolutePath());
         return outcome.failed() == 0 ? 0 : 1;
     }
 
-    private ConnectionSettings connection(Study study, String dialect) {
-        Target target = study.targets().stream().filter(t -> t.dialect().equals(dialect)).findFirst()
-                .orElse(study.targets().get(0));
-        String password = "";
-        if (passwordEnv != null) {
-            password = System.getenv(passwordEnv);
-            if (password == null) {
-                throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
-            }
+    /** This command line with --resume and --out made explicit, quoted for a POSIX shell. */
+    String resumeCommand(Path outDir) {
+        // The whole command line as typed, "run" included.
+        List<String> words = new ArrayList<>(List.of("bin/dbstudy"));
+        words.addAll(spec.commandLine().getParseResult().originalArgs());
+        if (out == null) {
+            words.add("--out");
+            words.add(outDir.toAbsolutePath().toString());
         }
-        return new ConnectionSettings(dialect, url != null ? url : target.url(), user != null ? user : target.user(), password);
+        if (!resume) {
+            words.add("--resume");
+        }
+        StringBuilder line = new StringBuilder();
+        for (String w : words) {
+            line.append(line.length() == 0 ? "" : " ").append(w.matches("[A-Za-z0-9_@%+=:,./-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
+        }
+        return line.toString();
+    }
+
+    private String password() {
+        if (passwordEnv == null) {
+            return "";
+        }
+        String password = System.getenv(passwordEnv);
+        if (password == null) {
+            throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
+        }
+        return password;
     }
 }

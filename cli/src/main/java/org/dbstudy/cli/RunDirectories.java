@@ -5,21 +5,62 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Stream;
+import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
  * Output directories of {@code dbstudy run} (each with {@code manifest.csv} and {@code results/})
- * given to {@code analyze}: one is analysed with its own manifest; several are compared, as study S4
- * compares two server versions, through one manifest with a {@code target} column named after each
- * directory (the first is the speedup baseline unless --baseline names another).
+ * given to {@code analyze}. One is analysed with its own manifest. Several are combined into one
+ * manifest with a {@code target} column: each directory is a target named after the directory, or
+ * after NAME when given as {@code NAME=DIR}, and the first target is the speedup baseline unless
+ * --baseline names another (study S4 compares two server versions this way). Directories with the
+ * same target name are replicate runs of that target: their runs of a cell become replicates of
+ * one cell, so intervals come from the variation between runs. Each directory's
+ * {@code environment.json} is copied to {@code environments/NN-NAME.json} for the report (NAME:
+ * the target, with a replicate number and the directory name when there are several).
  */
 final class RunDirectories {
     private RunDirectories() {
     }
 
     static boolean isRun(Path p) {
-        return Files.isRegularFile(p.resolve("manifest.csv")) && Files.isDirectory(p.resolve("results"));
+        return Files.isRegularFile(p.resolve(ManifestColumns.FILE_NAME)) && Files.isDirectory(p.resolve("results"));
+    }
+
+    /** A run directory and the target it stands for. */
+    record Run(String target, Path dir) {
+    }
+
+    /** The run directories named by {@code --results}, or an empty list when any is not one. */
+    static List<Run> runs(List<Path> results) {
+        List<Run> runs = new ArrayList<>();
+        for (Path p : results) {
+            String text = p.toString();
+            int eq = text.indexOf('=');
+            if (isRun(p)) {
+                runs.add(new Run(p.toAbsolutePath().normalize().getFileName().toString(), p));
+            } else if (eq > 0 && isRun(Path.of(text.substring(eq + 1)))) {
+                runs.add(new Run(text.substring(0, eq), Path.of(text.substring(eq + 1))));
+            } else {
+                return List.of();
+            }
+        }
+        return runs;
+    }
+
+    private static CsvTable readManifest(Path file) throws IOException {
+        try {
+            return CsvTable.read(file, ManifestColumns.CELL, ManifestColumns.REPLICATE, ManifestColumns.PLAN);
+        } catch (CsvFileException e) {
+            throw new UserError(e.getMessage());
+        }
     }
 
     /** What to analyse: result paths and the manifest that maps them. */
@@ -27,57 +68,64 @@ final class RunDirectories {
     }
 
     /** Combines the runs into {@code work}: results linked under target-prefixed names, one manifest. */
-    static Inputs combine(List<Path> runs, Path work) throws IOException {
+    static Inputs combine(List<Run> runs, Path work) throws IOException {
         if (runs.size() == 1) {
-            return new Inputs(List.of(runs.get(0).resolve("results")), runs.get(0).resolve("manifest.csv"));
+            Path dir = runs.get(0).dir();
+            return new Inputs(List.of(dir.resolve("results")), dir.resolve(ManifestColumns.FILE_NAME));
         }
+        Map<String, Integer> dirsPerTarget = new LinkedHashMap<>();
+        runs.forEach(r -> dirsPerTarget.merge(r.target(), 1, Integer::sum));
+        Map<String, Integer> seenPerTarget = new LinkedHashMap<>();
+        Map<String, Integer> replicatesPerCell = new LinkedHashMap<>();
         Path results = Files.createDirectories(work.resolve("results"));
+        Path environments = Files.createDirectories(work.resolve("environments"));
         List<String> header = null;
         List<String> rows = new ArrayList<>();
-        List<String> targets = new ArrayList<>();
-        for (Path run : runs) {
-            String target = run.toAbsolutePath().normalize().getFileName().toString();
-            if (targets.contains(target)) {
-                throw new UserError("--results " + run + ": two runs are both named '" + target
-                        + "'; their directory names tell them apart in the comparison");
-            }
-            targets.add(target);
-            List<String> lines = Files.readAllLines(run.resolve("manifest.csv"), StandardCharsets.UTF_8);
-            List<String> runHeader = CsvLine.split(lines.get(0));
-            int targetColumn = runHeader.indexOf("target");
-            List<String> factors = new ArrayList<>(runHeader.subList(3, runHeader.size()));
-            factors.remove("target");
+        int index = 0;
+        for (Run run : runs) {
+            String target = run.target();
+            int k = seenPerTarget.merge(target, 1, Integer::sum);
+            // Replicate directories of one target need file names that tell them apart.
+            String prefix = dirsPerTarget.get(target) == 1 ? target : target + "-" + k;
+            CsvTable manifest = readManifest(run.dir().resolve(ManifestColumns.FILE_NAME));
+            List<String> factors = new ArrayList<>(ManifestColumns.factors(manifest.header()));
+            factors.remove(ManifestColumns.TARGET);
             if (header == null) {
                 header = factors;
             } else if (!header.equals(factors)) {
-                throw new UserError("--results " + run + ": its factors " + factors + " differ from " + header
+                throw new UserError("--results " + run.dir() + ": its factors " + factors + " differ from " + header
                         + "; only runs of the same study can be compared");
             }
-            for (String line : lines.subList(1, lines.size())) {
-                List<String> f = CsvLine.split(line);
+            for (CsvTable.Row r : manifest.rows()) {
                 List<String> row = new ArrayList<>();
-                String plan = f.get(2).substring(f.get(2).lastIndexOf('/') + 1);
-                row.add(target + "-" + f.get(0));
-                row.add(f.get(1));
-                row.add("plans/" + target + "-" + plan);
+                String cell = target + "-" + r.get(ManifestColumns.CELL);
+                row.add(cell);
+                row.add(Integer.toString(replicatesPerCell.merge(cell, 1, Integer::sum)));
+                row.add("plans/" + prefix + "-" + ManifestColumns.planBase(r.get(ManifestColumns.PLAN)) + ".jmx");
                 row.add(target);
-                for (int i = 3; i < f.size(); i++) {
-                    if (i != targetColumn) {
-                        row.add(f.get(i));
-                    }
+                for (String factor : factors) {
+                    row.add(r.get(factor));
                 }
-                rows.add(CsvLine.join(row));
+                rows.add(Csv.join(row));
             }
-            try (Stream<Path> files = Files.list(run.resolve("results"))) {
+            try (Stream<Path> files = Files.list(run.dir().resolve("results"))) {
                 for (Path jtl : files.filter(Files::isRegularFile).toList()) {
-                    Files.createSymbolicLink(results.resolve(target + "-" + jtl.getFileName()), jtl.toAbsolutePath());
+                    Files.createSymbolicLink(results.resolve(prefix + "-" + jtl.getFileName()), jtl.toAbsolutePath());
                 }
+            }
+            Path environment = run.dir().resolve("environment.json");
+            if (Files.isRegularFile(environment)) {
+                // The report's column: the target (and replicate), with the directory when its name differs.
+                String dirName = run.dir().toAbsolutePath().normalize().getFileName().toString();
+                String column = dirName.equals(prefix) ? prefix : prefix + " (" + dirName + ")";
+                Files.copy(environment, environments.resolve(String.format(Locale.ROOT, "%02d-%s.json", ++index, column)));
             }
         }
-        List<String> fullHeader = new ArrayList<>(List.of("cell", "replicate", "plan", "target"));
+        List<String> fullHeader = new ArrayList<>(ManifestColumns.FIXED);
+        fullHeader.add(ManifestColumns.TARGET);
         fullHeader.addAll(header);
-        Path manifest = work.resolve("manifest.csv");
-        Files.writeString(manifest, CsvLine.join(fullHeader) + "\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
+        Path manifest = work.resolve(ManifestColumns.FILE_NAME);
+        Files.writeString(manifest, Csv.join(fullHeader) + "\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
         return new Inputs(List.of(results), manifest);
     }
 }

@@ -4,9 +4,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * What the runner asks a database before a study: which settings shape results, and whether a
@@ -14,15 +16,46 @@ import java.util.Map;
  */
 enum ServerFamily {
     POSTGRESQL(List.of("server_version", "max_connections", "shared_buffers", "work_mem", "effective_cache_size",
-            "random_page_cost", "default_transaction_isolation", "synchronous_commit", "fsync", "max_wal_size",
+            "random_page_cost", "default_transaction_isolation", "synchronous_commit", "fsync", "full_page_writes",
+            "max_wal_size",
             "checkpoint_timeout", "autovacuum", "autovacuum_naptime", "lock_timeout", "statement_timeout", "deadlock_timeout"),
             // current_setting gives values with their units (128MB, not 16384 pages)
-            "SELECT current_setting(?)"),
+            "SELECT current_setting(?)") {
+        @Override
+        Identity identify(Connection c) throws SQLException {
+            try (PreparedStatement ps = c.prepareStatement("SELECT version(), current_setting('server_version')");
+                 ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                String full = rs.getString(1);
+                // version() begins with the product: "PostgreSQL 15.8 on x86_64-pc-linux-gnu, compiled by …"
+                return new Identity(full.split(" ", 2)[0], rs.getString(2), full);
+            }
+        }
+    },
     MYSQL(List.of("version", "version_comment", "max_connections", "innodb_buffer_pool_size",
             "innodb_lock_wait_timeout", "transaction_isolation", "tx_isolation", "thread_handling",
-            "innodb_flush_log_at_trx_commit", "max_execution_time", "max_statement_time", "innodb_deadlock_detect"),
+            "innodb_flush_log_at_trx_commit", "innodb_doublewrite", "sync_binlog", "log_bin", "max_execution_time",
+            "max_statement_time", "innodb_deadlock_detect"),
             // No scope: the session's value where there is one, else the global (max_connections).
-            "SELECT @@%s");
+            "SELECT @@%s") {
+        @Override
+        Identity identify(Connection c) throws SQLException {
+            try (PreparedStatement ps = c.prepareStatement("SELECT @@version, @@version_comment");
+                 ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                String version = rs.getString(1);
+                String comment = rs.getString(2) == null ? "" : rs.getString(2);
+                // MySQL Connector/J calls every server "MySQL"; MariaDB says so in its version string.
+                DatabaseKind kind = DatabaseKind.fromServerText(version + " " + comment);
+                String product = (kind == null ? DatabaseKind.MYSQL : kind).displayName();
+                return new Identity(product, version, version + " (" + comment + ")");
+            }
+        }
+    };
+
+    /** What the server says it is: product, version, and its own full description. */
+    record Identity(String product, String version, String description) {
+    }
 
     private final List<String> settingsThatShapeResults;
     private final String settingQuery;
@@ -32,8 +65,11 @@ enum ServerFamily {
         this.settingQuery = settingQuery;
     }
 
-    static ServerFamily of(String dialect) {
-        return "postgresql".equals(dialect) ? POSTGRESQL : MYSQL;
+    /** The server's own product and version, asked over SQL (not the driver's metadata). */
+    abstract Identity identify(Connection c) throws SQLException;
+
+    static ServerFamily of(DatabaseKind kind) {
+        return kind.mysqlFamily() ? MYSQL : POSTGRESQL;
     }
 
     /** The settings a report should show, with the server's values; unknown ones are left out. */
@@ -54,7 +90,7 @@ enum ServerFamily {
             return null;
         }
         boolean bound = settingQuery.contains("?");
-        String sql = bound ? settingQuery : String.format(settingQuery, name);
+        String sql = bound ? settingQuery : String.format(Locale.ROOT, settingQuery, name);
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             if (bound) {
                 ps.setString(1, name);

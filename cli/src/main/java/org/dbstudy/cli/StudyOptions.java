@@ -17,25 +17,52 @@ final class StudyOptions {
             description = "A built-in study (see 'dbstudy studies') or a study file (YAML).")
     String study;
 
-    @Option(names = "--set", paramLabel = "FACTOR=L1,L2", description = "Replace a factor's levels, e.g. --set users=5,10.")
+    @Option(names = "--set", paramLabel = "FACTOR=L1,L2",
+            description = "Replace a factor's levels, e.g. --set users=5,10; or a setting: --set duration=S, --set rest=S.")
     List<String> sets = new ArrayList<>();
 
     @Option(names = "--duration", paramLabel = "SECONDS", description = "Replace the duration of every cell.")
     Long duration;
 
+    @Option(names = "--rest", paramLabel = "SECONDS", description = "Replace the rest between cells (e.g. --rest 0 for a trial run).")
+    Long rest;
+
     /** The study with the command line's changes applied. */
     Study load() throws StudyFileException {
         Map<String, List<String>> levels = new LinkedHashMap<>();
+        Long durationSet = duration;
+        Long restSet = rest;
         for (String set : sets) {
             int eq = set.indexOf('=');
             if (eq <= 0 || eq == set.length() - 1) {
                 throw new UserError("--set '" + set + "': write FACTOR=LEVEL1,LEVEL2 (e.g. --set users=5,10)");
             }
-            levels.put(set.substring(0, eq).trim(), Arrays.stream(set.substring(eq + 1).split(",")).map(String::trim).toList());
+            String name = set.substring(0, eq).trim();
+            String value = set.substring(eq + 1).trim();
+            switch (name) {
+                case "duration" -> durationSet = seconds(set, value);
+                case "rest" -> restSet = seconds(set, value);
+                default -> levels.put(name, Arrays.stream(value.split(",")).map(String::trim).toList());
+            }
         }
-        if (duration != null && duration <= 0) {
-            throw new UserError("--duration " + duration + ": give a positive number of seconds");
+        if (durationSet != null && durationSet <= 0) {
+            throw new UserError("--duration " + durationSet + ": give a positive number of seconds");
         }
-        return Studies.load(study).withOverrides(levels, duration == null ? OptionalLong.empty() : OptionalLong.of(duration));
+        if (restSet != null && restSet < 0) {
+            throw new UserError("--rest " + restSet + ": give zero or more seconds");
+        }
+        Study loaded = Studies.load(study).withOverrides(levels,
+                durationSet == null ? OptionalLong.empty() : OptionalLong.of(durationSet));
+        return restSet == null ? loaded : loaded.withRest(restSet);
+    }
+
+    /** A setting given with --set: one whole number of seconds, not a list of levels. */
+    private static long seconds(String set, String value) {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new UserError("--set '" + set + "': " + set.substring(0, set.indexOf('=')).trim()
+                    + " is a setting, not a factor: give one whole number of seconds (e.g. --set rest=0)");
+        }
     }
 }

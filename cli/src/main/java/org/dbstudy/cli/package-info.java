@@ -2,8 +2,13 @@
  * The {@code dbstudy} command line: {@code studies}, {@code generate}, {@code run}, {@code analyze} and
  * {@code agent}. It owns running studies (JMeter child processes, progress, run status, resume,
  * environment capture, embedded targets) and delegates plans to the generator and reports to analysis.
+ * {@code StudyPipeline} is the one order of steps (load → target → preflight → render → environment →
+ * run cells → analyse) that {@code run} ({@code StudyRunner} runs the cells) and {@code mvn verify}
+ * ({@code MavenStudy}; jmeter-maven-plugin runs the cells, {@code MavenCells} reports them) share.
  *
- * <p>May depend on the generator, analysis and databases modules, picocli and the JDBC drivers; it
- * starts JMeter as a separate process from the home that {@code jmeter-home} assembles.
+ * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
+ * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it
+ * starts JMeter as a separate process from the home that {@code jmeter-home} assembles or any JMeter
+ * 5.6.x home ({@link org.dbstudy.cli.JMeterHome}). It is the only module that starts processes.
  */
 package org.dbstudy.cli;

@@ -29,6 +29,35 @@ class CompareRunsTest {
     }
 
     @Test
+    void replicateRunsOfATargetArePooledWhateverTheirDirectoryNamesAndEnvironmentsStandSideBySide(@TempDir Path dir)
+            throws Exception {
+        // Two directories called 'old' (replicates by name) and two named 'new' on the command line.
+        run(dir.resolve("day1/old"), 20);
+        run(dir.resolve("day2/old"), 22);
+        run(dir.resolve("x"), 10);
+        run(dir.resolve("y"), 11);
+        for (String d : List.of("day1/old", "day2/old")) {
+            Files.writeString(dir.resolve(d + "/environment.json"), "{\"database\": {\"product\": \"PostgreSQL\", \"version\": \"14.13\"}}");
+        }
+        for (String d : List.of("x", "y")) {
+            Files.writeString(dir.resolve(d + "/environment.json"), "{\"database\": {\"product\": \"PostgreSQL\", \"version\": \"17.2\"}}");
+        }
+        MainTest.Run r = MainTest.run("analyze", "--results", dir.resolve("day1/old").toString(), dir.resolve("day2/old").toString(),
+                "new=" + dir.resolve("x"), "new=" + dir.resolve("y"), "--out", dir.resolve("cmp").toString());
+        assertEquals(0, r.status(), r.err());
+        List<String> speedups = Files.readAllLines(dir.resolve("cmp/speedup.csv"));
+        String mean = speedups.stream().filter(l -> l.contains(",mean,")).findFirst().orElseThrow();
+        // old: runs of 20 and 22 ms; new: 10 and 11 ms; each interval from two runs.
+        assertTrue(mean.startsWith("target,old,new,old-clients8,new-clients8,8,mean,21,10.5,2,"), mean);
+        assertTrue(mean.endsWith(",between-runs,2,2,,success"), mean);
+        String html = Files.readString(dir.resolve("cmp/index.html"));
+        assertTrue(html.contains("Environment of each run") && html.contains("14.13") && html.contains("17.2"), "versions side by side");
+        assertTrue(html.contains("<td>≠</td><td>database.version</td>"), "the differing setting is marked");
+        assertTrue(html.contains("<td></td><td>database.product</td>"), "an equal setting is not");
+        assertTrue(html.contains("<th>old-1 (old)</th><th>old-2 (old)</th><th>new-1 (x)</th><th>new-2 (y)</th>"), "one column per run");
+    }
+
+    @Test
     void runsOfDifferentStudiesAreRefused(@TempDir Path dir) throws Exception {
         run(dir.resolve("a"), 5);
         run(dir.resolve("b"), 5);

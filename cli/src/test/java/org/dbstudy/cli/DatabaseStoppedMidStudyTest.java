@@ -33,8 +33,8 @@ class DatabaseStoppedMidStudyTest {
         }
         EmbeddedPostgres[] server = {EmbeddedPostgres.start(port)};
         try {
-            Study study = Studies.load("smoke").withOverrides(Map.of(), OptionalLong.of(3)).forDialect("postgresql");
-            ConnectionSettings db = new ConnectionSettings("postgresql", server[0].endpoint().url(), "postgres", "");
+            Study study = Studies.load("smoke").withOverrides(Map.of(), OptionalLong.of(3)).forDialect(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL);
+            ConnectionSettings db = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, server[0].endpoint().url(), "postgres", "");
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             StudyRunner.Listener stopAfterFirstAndRestartAfterSecond = (index, cell, row) -> {
                 if (index == 0) {
@@ -43,23 +43,33 @@ class DatabaseStoppedMidStudyTest {
                     server[0] = EmbeddedPostgres.start(port);
                 }
             };
-            StudyRunner.Outcome first = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
+            StudyPipeline.Outcome first = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
                     new PrintStream(log, true, StandardCharsets.UTF_8), stopAfterFirstAndRestartAfterSecond, 1000).run();
             assertEquals(3, first.done(), log.toString(StandardCharsets.UTF_8));
             assertEquals(1, first.failed());
 
-            List<RunStatus.Row> rows = RunStatus.open(out.resolve("run-status.csv")).rows();
-            RunStatus.Row failed = rows.get(1);
+            List<org.dbstudy.vocabulary.RunStatusFile.Row> rows = RunStatus.open(out.resolve("run-status.csv")).rows();
+            org.dbstudy.vocabulary.RunStatusFile.Row failed = rows.get(1);
             assertEquals("failed", failed.status());
             assertTrue(failed.reason().contains("connection_lost") || failed.reason().toLowerCase().contains("connect"),
                     "the reason says the database could not be reached: " + failed.reason());
-            assertEquals(List.of("done", "failed", "done", "done"), rows.stream().map(RunStatus.Row::status).toList());
+            assertEquals(List.of("done", "failed", "done", "done"), rows.stream().map(org.dbstudy.vocabulary.RunStatusFile.Row::status).toList());
             String report = Files.readString(first.report().indexHtml());
             assertTrue(report.contains(failed.cell()), "the report names the failed cell");
 
-            StudyRunner.Outcome resumed = new StudyRunner(study, db, out, List.of(), true, JMeterHome.locate(),
+            int firstRunLog = log.size();
+            StudyPipeline.Outcome resumed = new StudyRunner(study, db, out, List.of(), true, JMeterHome.locate(),
                     new PrintStream(log, true, StandardCharsets.UTF_8), null, 1000).run();
             assertEquals(3, resumed.skipped(), "finished cells are not repeated");
+            // The one cell left is all that is left: its ETA is at most its own 3 s, not the skipped cells' too.
+            String resumedLog = log.toString(StandardCharsets.UTF_8).substring(firstRunLog);
+            java.util.regex.Matcher eta = java.util.regex.Pattern.compile("ETA 0:00:(\\d\\d)").matcher(resumedLog);
+            int etas = 0;
+            while (eta.find()) {
+                assertTrue(Integer.parseInt(eta.group(1)) <= 3, "ETA after resume counts only what is left:\n" + resumedLog);
+                etas++;
+            }
+            assertTrue(etas > 0, "a progress line with an ETA:\n" + resumedLog);
             assertEquals(1, resumed.done());
             assertEquals(0, resumed.failed());
             assertTrue(RunStatus.open(out.resolve("run-status.csv")).rows().stream().allMatch(r -> "done".equals(r.status())));

@@ -44,10 +44,10 @@ class DistributedRunTest {
             }
             DatabaseEndpoint pg = TestDatabases.postgres();
             Study study = Studies.load("smoke").withOverrides(
-                    Map.of("operation", List.of("read"), "users", List.of("2")), OptionalLong.of(4)).forDialect("postgresql");
+                    Map.of("operation", List.of("read"), "users", List.of("2")), OptionalLong.of(4)).forDialect(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL);
             List<String> remote = List.of("127.0.0.1:" + ports[0], "127.0.0.1:" + ports[1]);
             ByteArrayOutputStream log = new ByteArrayOutputStream();
-            StudyRunner.Outcome outcome = new StudyRunner(study, new ConnectionSettings("postgresql", pg.url(), pg.user(),
+            StudyPipeline.Outcome outcome = new StudyRunner(study, new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, pg.url(), pg.user(),
                     "not-a-real-secret"), out.resolve("study"), remote, false, home,
                     new PrintStream(log, true, StandardCharsets.UTF_8), null, 1000).run();
             assertEquals(1, outcome.done(), log.toString(StandardCharsets.UTF_8));

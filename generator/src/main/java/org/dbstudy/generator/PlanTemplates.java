@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.generator.sql.SqlDialects;
 import org.dbstudy.generator.workload.Workloads;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The plans of {@code plan-templates/}: one per workload and dialect, rendered by the generator
@@ -36,8 +37,9 @@ public final class PlanTemplates {
             } catch (StudyFileException e) {
                 throw new IllegalStateException("template study is broken: " + e.getMessage(), e);
             }
-            for (String dialect : SqlDialects.names()) {
-                Study study = forDialect(base, dialect);
+            for (DatabaseKind kind : DatabaseKind.values()) {
+                String dialect = kind.id();
+                Study study = forDialect(base, kind);
                 List<Cell> cells = study.cells();
                 String fileName = "dbstudy-" + workload + "-" + dialect + ".jmx";
                 files.put(fileName, PlanGenerator.render(study, cells.get(0)));
@@ -56,9 +58,9 @@ public final class PlanTemplates {
         return files;
     }
 
-    private static Study forDialect(Study base, String dialect) {
+    private static Study forDialect(Study base, DatabaseKind kind) {
         try {
-            return base.forDialect(dialect);
+            return base.forDialect(kind);
         } catch (StudyFileException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }

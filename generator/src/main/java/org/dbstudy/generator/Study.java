@@ -9,6 +9,7 @@ import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
 import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * A checked, immutable study: factors and levels, workload, targets and settings, with its cells
@@ -69,10 +70,17 @@ public final class Study {
                 throw new StudyFileException(COMMAND_LINE, 0, "--duration", s + " s is too short",
                         "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1");
             }
-            Design.Settings old = d.settings();
-            d = d.withSettings(new Design.Settings(s, old.rampUp(), old.warmUp(), old.rest()));
+            d = d.withSettings(d.settings().withDuration(s));
         }
         return new Study(d);
+    }
+
+    /** A study with the rest between cells replaced, as from {@code --rest S} or {@code --set rest=S}. */
+    public Study withRest(long restSeconds) throws StudyFileException {
+        if (restSeconds < 0 || restSeconds > 86_400) {
+            throw new StudyFileException(COMMAND_LINE, 0, "rest", restSeconds + " s is out of range", "0 to 86400 whole seconds");
+        }
+        return new Study(design.withSettings(design.settings().withRest(restSeconds)));
     }
 
     private static int indexOf(List<Design.Factor> factors, String name) {
@@ -88,16 +96,12 @@ public final class Study {
      * The study on one dialect only: the targets of that dialect, or else the first target moved to
      * that dialect with its default URL and user (so {@code -Ddb=mariadb} runs any study on MariaDB).
      */
-    public Study forDialect(String dialect) throws StudyFileException {
-        SqlDialect sql = SqlDialects.byName(dialect);
-        if (sql == null) {
-            throw new StudyFileException(COMMAND_LINE, 0, "dialect", "unknown dialect '" + dialect + "'",
-                    String.join(", ", SqlDialects.names()));
-        }
-        List<Target> kept = design.targets().stream().filter(t -> t.dialect().equals(sql.name())).toList();
+    public Study forDialect(DatabaseKind kind) throws StudyFileException {
+        SqlDialect sql = SqlDialects.of(kind);
+        List<Target> kept = design.targets().stream().filter(t -> t.kind() == kind).toList();
         if (kept.isEmpty()) {
             Target first = design.targets().get(0);
-            kept = List.of(new Target(first.name(), sql.name(), sql.defaultUrl(), sql.defaultUser()));
+            kept = List.of(new Target(first.name(), kind, sql.defaultUrl(), sql.defaultUser()));
         }
         List<String> names = kept.stream().map(Target::name).toList();
         List<Design.Factor> factors = new ArrayList<>();
@@ -119,7 +123,7 @@ public final class Study {
      */
     public Study withConnection(String url, String user) throws StudyFileException {
         List<Target> moved = design.targets().stream()
-                .map(t -> new Target(t.name(), t.dialect(), url, user)).toList();
+                .map(t -> new Target(t.name(), t.kind(), url, user)).toList();
         return new Study(design.withTargets(moved));
     }
 
@@ -165,8 +169,33 @@ public final class Study {
         return design.settings().warmUp();
     }
 
+    /** The sampler's connection scope for this study's users ({@code settings.connect}). */
+    org.dbstudy.jmeter.ConnectionScope connectionScope() {
+        return design.settings().connect().scope();
+    }
+
+    /** {@code settings.connect} as written in the study file, e.g. {@code before_first_sample}. */
+    public String connectTiming() {
+        return design.settings().connect().word();
+    }
+
     public long rampUpSeconds() {
         return design.settings().rampUp();
+    }
+
+    /** When users start and the timer between their requests (settings start, timer, jitter). */
+    Arrival arrival() {
+        return design.settings().arrival();
+    }
+
+    /** The server settings the study fixes ({@code server_settings:}), in declared order. */
+    public Map<String, String> serverSettings() {
+        return design.serverSettings();
+    }
+
+    /** The study's server settings that a server of this kind has. */
+    public Map<String, String> serverSettings(DatabaseKind dialect) {
+        return ServerSettings.forDialect(design.serverSettings(), dialect);
     }
 
     public int replicates() {

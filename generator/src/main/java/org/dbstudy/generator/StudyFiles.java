@@ -1,8 +1,11 @@
 package org.dbstudy.generator;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
  * The text files written next to the plans: the manifest (one row per cell and replicate, one
@@ -15,27 +18,22 @@ final class StudyFiles {
     private StudyFiles() {
     }
 
+    /** The manifest's last column: how the cell's load arrives (not a factor; see {@link Arrival}). */
+
     static String manifest(Study study) {
-        StringBuilder sb = new StringBuilder("cell,replicate,plan");
-        for (String f : study.factorNames()) {
-            sb.append(',').append(csv(f));
-        }
-        sb.append('\n');
+        List<String> header = new ArrayList<>(ManifestColumns.FIXED);
+        header.addAll(study.factorNames());
+        header.add(ManifestColumns.ARRIVAL);
+        StringBuilder sb = new StringBuilder(Csv.join(header)).append('\n');
         for (Cell c : study.cells()) {
-            sb.append(csv(c.id())).append(',').append(c.replicate()).append(',').append(csv(c.planFile()));
+            List<String> row = new ArrayList<>(List.of(c.id(), Integer.toString(c.replicate()), c.planFile()));
             for (String f : study.factorNames()) {
-                sb.append(',').append(csv(c.factors().get(f)));
+                row.add(c.factors().get(f));
             }
-            sb.append('\n');
+            row.add(CellPlan.of(study, c).pacing().description());
+            sb.append(Csv.join(row)).append('\n');
         }
         return sb.toString();
-    }
-
-    static String csv(String value) {
-        if (value.indexOf(',') < 0 && value.indexOf('"') < 0 && value.indexOf('\n') < 0) {
-            return value;
-        }
-        return '"' + value.replace("\"", "\"\"") + '"';
     }
 
     static String properties(Study study) {
@@ -49,12 +47,17 @@ final class StudyFiles {
         property(sb, "study.rest", Long.toString(study.restSeconds()));
         property(sb, "study.warm_up", Long.toString(study.warmUpSeconds()));
         property(sb, "study.ramp_up", Long.toString(study.rampUpSeconds()));
+        property(sb, "study.start", study.arrival().start().key());
+        property(sb, "study.timer", study.arrival().timer().key());
+        property(sb, "study.jitter", study.arrival().jitter().toPlainString());
+        property(sb, "study.connect", study.connectTiming());
         property(sb, "study.order", study.order());
         property(sb, "study.seed", Long.toString(study.seed()));
         property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
         property(sb, "study.factors", String.join(",", study.factorNames()));
+        study.serverSettings().forEach((k, v) -> property(sb, "server." + k, v));
         for (Target t : study.targets()) {
-            property(sb, "target." + t.name() + ".dialect", t.dialect());
+            property(sb, "target." + t.name() + ".dialect", t.kind().id());
             property(sb, "target." + t.name() + ".url", t.url());
             property(sb, "target." + t.name() + ".user", t.user());
         }
@@ -105,7 +108,7 @@ final class StudyFiles {
         }
         sb.append("targets:\n");
         for (Target t : d.targets()) {
-            sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.dialect())
+            sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.kind().id())
                     .append(", url: ").append(quoted(t.url())).append(", user: ").append(quoted(t.user()))
                     .append("}\n");
         }
@@ -114,8 +117,19 @@ final class StudyFiles {
             sb.append("  ").append(f.name()).append(": ").append(list(f.levels())).append('\n');
         }
         Design.Settings s = d.settings();
+        Arrival a = s.arrival();
         sb.append("settings: {duration: ").append(s.duration()).append(", ramp_up: ").append(s.rampUp())
-                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest()).append("}\n");
+                .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest())
+                .append(", connect: ").append(s.connect().word())
+                .append(", start: ").append(a.start().key()).append(", timer: ").append(a.timer().key())
+                .append(a.timer() == Arrival.Timer.CONSTANT ? "" : ", jitter: " + a.jitter().toPlainString())
+                .append("}\n");
+        if (!d.serverSettings().isEmpty()) {
+            StringBuilder m = new StringBuilder();
+            d.serverSettings().forEach((k, v) -> m.append(m.length() == 0 ? "" : ", ").append(k).append(": ")
+                    .append(scalar(v)));
+            sb.append("server_settings: {").append(m).append("}\n");
+        }
         sb.append("replicates: ").append(d.replicates()).append('\n');
         sb.append("order: ").append(d.order()).append('\n');
         sb.append("seed: ").append(d.seed()).append('\n');

@@ -1,5 +1,6 @@
 package org.dbstudy.generator;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -14,15 +15,20 @@ import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.generator.workload.Workloads;
 import org.yaml.snakeyaml.nodes.Node;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** Reads and checks a study file (see docs/study-file.md); every error names file, line and field. */
 final class StudyParser {
     static final Pattern STUDY_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
     static final Pattern TARGET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{0,63}");
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
-            "settings", "replicates", "order", "seed", "exclude");
+            "settings", "replicates", "order", "seed", "exclude", "server_settings");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user");
-    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest");
+    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "start",
+            "timer", "jitter");
+    private static final LevelRule JITTER = new LevelRule(
+            "a fraction of the interval above 0 and at most 1 (e.g. 0.1)",
+            Pattern.compile("[01](\\.[0-9]{1,3})?|\\.[0-9]{1,3}"), BigDecimal.ZERO, BigDecimal.ONE, null, null);
 
     private final YamlReader yaml;
 
@@ -69,12 +75,14 @@ final class StudyParser {
             throw yaml.error(top.get("order"), "order", "'" + order + "' is not an order", "design, random");
         }
         long seed = whole(top.get("seed"), "seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+        Map<String, String> serverSettings = top.containsKey("server_settings")
+                ? serverSettings(top.get("server_settings")) : Map.of();
         List<Design.Exclusion> excludes = top.containsKey("exclude")
                 ? excludes(top.get("exclude"), new Design(yaml.source(), name, description, workload, parameters,
-                        targets, factors, settings, replicates, order, seed, List.of()).factors())
+                        targets, factors, settings, replicates, order, seed, List.of(), serverSettings).factors())
                 : List.of();
         return new Design(yaml.source(), name, description, workload, parameters, targets, factors, settings,
-                replicates, order, seed, excludes);
+                replicates, order, seed, excludes, serverSettings);
     }
 
     private static String example(String key) {
@@ -86,8 +94,8 @@ final class StudyParser {
     }
 
     static Target defaultTarget() {
-        SqlDialect pg = SqlDialects.byName("postgresql");
-        return new Target("postgres", pg.name(), pg.defaultUrl(), pg.defaultUser());
+        SqlDialect pg = SqlDialects.of(DatabaseKind.POSTGRESQL);
+        return new Target("postgres", pg.kind(), pg.defaultUrl(), pg.defaultUser());
     }
 
     private Map<String, String> parameters(Node node, Workload workload) throws StudyFileException {
@@ -158,7 +166,7 @@ final class StudyParser {
                         "e.g. " + dialect.defaultUrl());
             }
             String user = t.containsKey("user") ? yaml.scalar(t.get("user"), field + ".user") : dialect.defaultUser();
-            out.add(new Target(name, dialect.name(), url, user));
+            out.add(new Target(name, dialect.kind(), url, user));
         }
         return out;
     }
@@ -239,7 +247,78 @@ final class StudyParser {
             throw yaml.error(s.get("warm_up"), "settings.warm_up", warmUp + " s is not shorter than the duration ("
                     + duration + " s); warm-up is the start of the duration", "0 to " + (duration - 1));
         }
-        return new Design.Settings(duration, rampUp, warmUp, rest);
+        return new Design.Settings(duration, rampUp, warmUp, rest, arrival(s), connect(s.get("connect")));
+    }
+
+    private Arrival arrival(Map<String, Node> s) throws StudyFileException {
+        Arrival.Start start = Arrival.DEFAULT.start();
+        if (s.containsKey("start")) {
+            String text = yaml.scalar(s.get("start"), "settings.start");
+            start = Arrival.Start.parse(text);
+            if (start == null) {
+                throw yaml.error(s.get("start"), "settings.start", "'" + text + "' is not a start",
+                        String.join(", ", Arrival.Start.keys()));
+            }
+        }
+        Arrival.Timer timer = Arrival.DEFAULT.timer();
+        if (s.containsKey("timer")) {
+            String text = yaml.scalar(s.get("timer"), "settings.timer");
+            timer = Arrival.Timer.parse(text);
+            if (timer == null) {
+                throw yaml.error(s.get("timer"), "settings.timer", "'" + text + "' is not a timer",
+                        String.join(", ", Arrival.Timer.keys()));
+            }
+        }
+        BigDecimal jitter = Arrival.DEFAULT_JITTER;
+        if (s.containsKey("jitter")) {
+            Node node = s.get("jitter");
+            if (timer == Arrival.Timer.CONSTANT) {
+                throw yaml.error(node, "settings.jitter", "a constant timer has no jitter",
+                        "remove jitter, or set timer to " + String.join(", ", Arrival.Timer.keys().subList(1, 4)));
+            }
+            String text = yaml.scalar(node, "settings.jitter");
+            String problem = JITTER.problem(text);
+            if (problem != null || new BigDecimal(text).signum() == 0) {
+                throw yaml.error(node, "settings.jitter", problem != null ? problem : "'0' leaves nothing random",
+                        JITTER.valid());
+            }
+            jitter = new BigDecimal(text);
+        }
+        return new Arrival(timer, jitter, start);
+    }
+
+    private Map<String, String> serverSettings(Node node) throws StudyFileException {
+        Map<String, Node> entries = yaml.mapping(node, "server_settings", null);
+        Map<String, Node> keys = YamlReader.keyNodes(node);
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Node> e : entries.entrySet()) {
+            String field = "server_settings." + e.getKey();
+            ServerSettings.Known known = ServerSettings.byName(e.getKey());
+            if (known == null) {
+                throw yaml.error(keys.get(e.getKey()), field, "dbstudy cannot set server setting '" + e.getKey() + "'",
+                        ServerSettings.validNames());
+            }
+            String value = yaml.scalar(e.getValue(), field);
+            String problem = known.rule().problem(value);
+            if (problem != null) {
+                throw yaml.error(e.getValue(), field, problem, known.rule().valid());
+            }
+            out.put(e.getKey(), value);
+        }
+        return out;
+    }
+
+    private ConnectionTiming connect(Node node) throws StudyFileException {
+        if (node == null) {
+            return ConnectionTiming.BEFORE_FIRST_SAMPLE;
+        }
+        String text = yaml.scalar(node, "settings.connect");
+        ConnectionTiming timing = ConnectionTiming.byWord(text);
+        if (timing == null) {
+            throw yaml.error(node, "settings.connect", "'" + text + "' is not a connection timing",
+                    ConnectionTiming.validWords());
+        }
+        return timing;
     }
 
     private long whole(Node node, String field, long fallback, long min, long max) throws StudyFileException {

@@ -1,5 +1,7 @@
 package org.dbstudy.generator;
 
+import org.dbstudy.vocabulary.DatabaseKind;
+
 /** A database a study runs against. There is never a password here: it is passed at run time. */
-public record Target(String name, String dialect, String url, String user) {
+public record Target(String name, DatabaseKind kind, String url, String user) {
 }

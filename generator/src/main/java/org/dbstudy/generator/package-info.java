@@ -16,7 +16,8 @@
  * deterministic (no timestamps, fixed order) and never holds a password: samplers read
  * {@code ${__P(db.password,)}} at run time.
  *
- * <p>May use: JMeter core/components (object model, SaveService), the dbstudy JMeter plugin
- * (the sampler class), snakeyaml. Must not: open database connections or run plans.
+ * <p>May use: the dbstudy vocabulary (database kinds, label rules, manifest columns), JMeter
+ * core/components (object model, SaveService), the dbstudy JMeter plugin (the sampler class),
+ * snakeyaml. Must not: open database connections or run plans.
  */
 package org.dbstudy.generator;

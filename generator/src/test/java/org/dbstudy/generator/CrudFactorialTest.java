@@ -26,8 +26,9 @@ class CrudFactorialTest {
         }
         List<Map<String, String>> rows = Manifest.read(generated.manifest());
         assertEquals(336, rows.size());
-        assertEquals(List.of("cell", "replicate", "plan", "operation", "interval", "users", "rows"),
+        assertEquals(List.of("cell", "replicate", "plan", "operation", "interval", "users", "rows", "arrival"),
                 Manifest.header(generated.manifest()));
+        assertEquals("start spread over 0.1 s; constant 0.1 s", rows.get(0).get("arrival"));
         assertEquals(List.of("read", "write"), distinct(rows, "operation"));
         assertEquals(List.of("0.1", "0.5", "1", "2"), distinct(rows, "interval"));
         assertEquals(List.of("5", "10", "20", "30", "50", "80", "100"), distinct(rows, "users"));

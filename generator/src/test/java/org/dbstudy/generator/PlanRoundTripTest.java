@@ -35,6 +35,25 @@ class PlanRoundTripTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"before_first_sample:THREAD", "in_first_sample:THREAD_LAZY", "per_sample:SAMPLE"})
+    void settingsConnectChoosesTheSamplersConnectionScope(String timingAndScope) throws Exception {
+        String[] ts = timingAndScope.split(":");
+        Study study = Studies.parse("connect.yaml", """
+                name: connect
+                workload: {template: crud}
+                targets:
+                  - {name: postgres, dialect: postgresql, url: "jdbc:postgresql://127.0.0.1:5432/test", user: postgres}
+                factors: {users: [2]}
+                settings: {duration: 5, connect: %s}
+                """.formatted(ts[0]));
+        GeneratedStudy generated = PlanGenerator.write(study, out);
+        Map<String, String> row = Manifest.read(generated.manifest()).get(0);
+        assertEquals(ts[1], prop(LoadedPlan.load(out.resolve(row.get("plan"))).sampler(), "connectionScope"));
+        assertTrue(java.nio.file.Files.readString(out.resolve("study.properties")).contains("study.connect=" + ts[0]));
+        assertTrue(java.nio.file.Files.readString(out.resolve("study.yaml")).contains("connect: " + ts[0]));
+    }
+
     private static void check(Study study, Map<String, String> row, LoadedPlan plan) {
         String cell = row.get("cell");
         assertEquals(study.name() + "/" + cell, plan.testPlan().getName());
@@ -68,6 +87,7 @@ class PlanRoundTripTest {
         }));
         assertEquals(label, s.getName(), cell);
         assertEquals(row.getOrDefault("isolation", "DEFAULT"), prop(s, "isolationLevel"), cell);
+        assertEquals("THREAD", prop(s, "connectionScope"), cell + ": built-in studies connect before measuring");
         boolean namedLock = "get_lock".equals(row.get("variant")) || "get_lock".equals(row.get("lock"));
         assertEquals(namedLock ? "NAMED_LOCK" : "NONE", prop(s, "lockMode"), cell);
         assertEquals("lock_wait_timeout".equals(row.get("variant")) ? "2000" : "", prop(s, "lockWaitTimeoutMs"), cell);
@@ -82,7 +102,7 @@ class PlanRoundTripTest {
         assertEquals(List.of("crud", "tpcc", "chbench").contains(study.template()) ? "false" : "true", prop(s, "subResults"), cell);
 
         for (TransactionSampler each : List.of(plan.setUpSampler(), s)) {
-            assertEquals(target.dialect().toUpperCase(Locale.ROOT), prop(each, "dialect"), cell);
+            assertEquals(target.kind().name(), prop(each, "dialect"), cell);
             assertEquals("${__P(db.url," + target.url() + ")}", prop(each, "url"), cell);
             assertEquals("${__P(db.user," + target.user() + ")}", prop(each, "user"), cell);
             assertEquals("${__P(db.password,)}", prop(each, "password"), cell);

@@ -30,10 +30,4 @@ class StudyFilesTest {
         assertEquals("jdbc:postgresql://127.0.0.1:5432/test", p.getProperty("target.postgres.url"));
     }
 
-    @Test
-    void manifestQuotesValuesWithCommas() {
-        assertEquals("\"a,b\"", StudyFiles.csv("a,b"));
-        assertEquals("\"say \"\"hi\"\"\"", StudyFiles.csv("say \"hi\""));
-        assertEquals("plain", StudyFiles.csv("plain"));
-    }
 }

@@ -31,7 +31,7 @@ class TpccPlansTest {
     @Test
     void isolationLevelsIsS1OnChBench() throws Exception {
         Study study = Studies.load("isolation-levels");
-        assertEquals(32, study.cells().size());
+        assertEquals(32 * 3, study.cells().size(), "32 cells, three runs each");
         GeneratedStudy generated = PlanGenerator.write(study, dir);
         for (Map<String, String> row : Manifest.read(generated.manifest())) {
             HashTree tree = load(dir.resolve(row.get("plan")));

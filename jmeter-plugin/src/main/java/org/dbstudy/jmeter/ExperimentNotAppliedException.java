@@ -5,6 +5,8 @@ package org.dbstudy.jmeter;
  * named lock). Measuring on would produce numbers for another experiment, so the cell stops.
  */
 final class ExperimentNotAppliedException extends Exception {
+    private static final long serialVersionUID = 1L;
+
     ExperimentNotAppliedException(String message) {
         super(message);
     }

@@ -2,6 +2,7 @@ package org.dbstudy.jmeter;
 
 /** A sampler field whose value cannot work; the message names the field and what would be valid. */
 public final class InvalidSettingException extends Exception {
+    private static final long serialVersionUID = 1L;
     private final String field;
 
     public InvalidSettingException(String field, String problem) {

@@ -1,51 +1,43 @@
 package org.dbstudy.jmeter;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.jmeter.procedure.ProcedureCall;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
  * The checked configuration of a sample, read from the sampler's text fields after JMeter has
- * evaluated their {@code ${…}} expressions. Every problem names its field.
+ * evaluated their {@code ${…}} expressions. Every problem names its field; every choice is an enum.
+ * The fields, their defaults and ranges come from {@link SamplerField}.
  */
 public record SamplerSettings(
         String dataSource, String url, String user, String password, String dialectName,
-        boolean connectionPerThread, List<String> statementTexts, List<List<Object>> parameters,
-        boolean transaction, IsolationLevel isolation, int batchRows, boolean keepRows,
-        boolean namedLock, String lockName, double lockTimeoutSeconds, boolean lockForTransaction,
+        ConnectionScope connectionScope, List<String> statementTexts, List<List<Object>> parameters,
+        TransactionMode transactionMode, IsolationLevel isolation, int batchRows, boolean keepRows,
+        LockMode lockMode, String lockName, double lockTimeoutSeconds, LockScope lockScope,
         long statementTimeoutMillis, long lockWaitTimeoutMillis, Map<String, String> sessionSettings,
-        int maxTries, Set<Outcome> retryOn, long backoffMillis, boolean subResults,
-        ProcedureCall procedure) {
+        int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults, ProcedureCall procedure) {
 
     private static final Pattern SETTING_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?");
 
-    /** The raw field values as JMeter hands them over, in the order of {@link TransactionSampler}. */
-    public record Raw(String dataSource, String url, String user, String password, String passwordEnv,
-                      String dialect, String connectionScope, String statements, String parameters,
-                      String transactionMode, String isolationLevel, String batchRows, String keepRows,
-                      String lockMode, String lockName, String lockTimeoutSeconds, String lockScope,
-                      String statementTimeoutMs, String lockWaitTimeoutMs, String sessionSettings,
-                      String maxTries, String retryOn, String backoffMs, String subResults,
-                      String procedure, String procedureArguments) {
-    }
-
-    public static SamplerSettings parse(Raw raw) throws InvalidSettingException {
-        String dataSource = trim(raw.dataSource());
-        String url = trim(raw.url());
+    /** Reads and checks every field; {@code raw} gives a field's text as JMeter evaluated it (null = empty). */
+    public static SamplerSettings parse(Function<SamplerField, String> raw) throws InvalidSettingException {
+        String dataSource = trim(raw.apply(SamplerField.DATA_SOURCE));
+        String url = trim(raw.apply(SamplerField.URL));
         if (dataSource.isEmpty() && url.isEmpty()) {
             throw new InvalidSettingException("url",
                     "empty; give a JDBC URL (e.g. jdbc:postgresql://127.0.0.1:5432/test) or a connection pool in 'dataSource'");
         }
-        String password = raw.password() == null ? "" : raw.password();
-        String passwordEnv = trim(raw.passwordEnv());
+        String password = raw.apply(SamplerField.PASSWORD) == null ? "" : raw.apply(SamplerField.PASSWORD);
+        String passwordEnv = trim(raw.apply(SamplerField.PASSWORD_ENV));
         if (!passwordEnv.isEmpty()) {
             String fromEnv = System.getenv(passwordEnv);
             if (fromEnv == null) {
@@ -54,61 +46,88 @@ public record SamplerSettings(
             }
             password = fromEnv;
         }
-        String dialect = trim(raw.dialect()).isEmpty() ? Dialects.AUTO : trim(raw.dialect()).toUpperCase(Locale.ROOT);
+        String dialect = word(SamplerField.DIALECT, raw);
         if (!Dialects.AUTO.equals(dialect) && Dialects.byName(dialect) == null) {
-            throw new InvalidSettingException("dialect", "'" + raw.dialect() + "' is not one of " + Dialects.validNames());
+            throw new InvalidSettingException("dialect", "'" + raw.apply(SamplerField.DIALECT) + "' is not one of "
+                    + Dialects.validNames());
         }
-        boolean perThread = choice("connectionScope", raw.connectionScope(), "THREAD", "THREAD", "SAMPLE");
+        ConnectionScope scope = choice(SamplerField.CONNECTION_SCOPE, raw, ConnectionScope.class);
 
         // With a procedure, the statements field only overrides the procedure's named SQL.
-        ProcedureCall procedure = ProcedureCall.parse(raw.procedure(), raw.procedureArguments(), raw.statements(),
-                raw.parameters());
-        List<String> statements = procedure != null ? List.of()
-                : SqlStatement.split(raw.statements() == null ? "" : raw.statements());
+        ProcedureCall procedure = ProcedureCall.parse(raw.apply(SamplerField.PROCEDURE),
+                raw.apply(SamplerField.PROCEDURE_ARGUMENTS), raw.apply(SamplerField.STATEMENTS),
+                raw.apply(SamplerField.PARAMETERS));
+        List<String> statements = procedure != null ? List.of() : SqlStatement.split(
+                raw.apply(SamplerField.STATEMENTS) == null ? "" : raw.apply(SamplerField.STATEMENTS));
         if (statements.isEmpty() && procedure == null) {
             throw new InvalidSettingException("statements", "no SQL statement; write one or more, each ending with ';' at the end of a line");
         }
-        List<List<Object>> params = parameterLines(raw.parameters(), statements);
+        List<List<Object>> params = parameterLines(raw.apply(SamplerField.PARAMETERS), statements);
 
-        boolean transaction = choice("transactionMode", raw.transactionMode(), "TRANSACTION", "TRANSACTION", "AUTOCOMMIT");
-        IsolationLevel isolation = IsolationLevel.parse(raw.isolationLevel());
+        TransactionMode mode = choice(SamplerField.TRANSACTION_MODE, raw, TransactionMode.class);
+        String isolationText = raw.apply(SamplerField.ISOLATION_LEVEL);
+        IsolationLevel isolation = IsolationLevel.parse(isolationText);
         if (isolation == null) {
             throw new InvalidSettingException("isolationLevel",
-                    "'" + raw.isolationLevel() + "' is not one of " + IsolationLevel.validNames());
+                    "'" + isolationText + "' is not one of " + IsolationLevel.validNames());
         }
-        int batchRows = (int) number("batchRows", raw.batchRows(), 1, 1, 100_000);
-        boolean keepRows = bool("keepRows", raw.keepRows());
+        int batchRows = (int) whole(SamplerField.BATCH_ROWS, raw, -1);
+        boolean keepRows = bool(SamplerField.KEEP_ROWS, raw);
 
-        boolean namedLock = choice("lockMode", raw.lockMode(), "NONE", "NAMED_LOCK", "NONE");
-        String lockName = trim(raw.lockName());
-        if (namedLock && lockName.isEmpty()) {
+        LockMode lockMode = choice(SamplerField.LOCK_MODE, raw, LockMode.class);
+        String lockName = trim(raw.apply(SamplerField.LOCK_NAME));
+        if (lockMode == LockMode.NAMED_LOCK && lockName.isEmpty()) {
             throw new InvalidSettingException("lockName", "empty; a named lock needs a name");
         }
-        double lockTimeout = decimal("lockTimeoutSeconds", raw.lockTimeoutSeconds(), 10, 0, 31_536_000);
-        boolean lockForTransaction = choice("lockScope", raw.lockScope(), "SAMPLE", "TRANSACTION", "SAMPLE");
-        if (namedLock && lockForTransaction && !transaction) {
+        double lockTimeout = decimal(SamplerField.LOCK_TIMEOUT_SECONDS, raw);
+        LockScope lockScope = choice(SamplerField.LOCK_SCOPE, raw, LockScope.class);
+        if (lockMode == LockMode.NAMED_LOCK && lockScope == LockScope.TRANSACTION && mode != TransactionMode.TRANSACTION) {
             // In auto-commit a transaction lock would end with its own statement: nothing would run under it.
             throw new InvalidSettingException("lockScope",
                     "TRANSACTION needs transactionMode TRANSACTION; with AUTOCOMMIT use lockScope SAMPLE");
         }
 
-        long statementTimeout = number("statementTimeoutMs", raw.statementTimeoutMs(), -1, 0, Integer.MAX_VALUE);
-        long lockWaitTimeout = number("lockWaitTimeoutMs", raw.lockWaitTimeoutMs(), -1, 0, Integer.MAX_VALUE);
-        Map<String, String> sessionSettings = sessionSettings(raw.sessionSettings());
+        long statementTimeout = whole(SamplerField.STATEMENT_TIMEOUT_MS, raw, -1);
+        long lockWaitTimeout = whole(SamplerField.LOCK_WAIT_TIMEOUT_MS, raw, -1);
+        Map<String, String> sessionSettings = sessionSettings(raw.apply(SamplerField.SESSION_SETTINGS));
 
-        int maxTries = (int) number("maxTries", raw.maxTries(), 1, 1, 1000);
-        Set<Outcome> retryOn = retryOn(raw.retryOn());
-        long backoff = number("backoffMs", raw.backoffMs(), 10, 0, 60_000);
-        boolean subResults = bool("subResults", raw.subResults());
+        int maxTries = (int) whole(SamplerField.MAX_TRIES, raw, -1);
+        RetryOn retryOn = choice(SamplerField.RETRY_ON, raw, RetryOn.class);
+        long backoff = whole(SamplerField.BACKOFF_MS, raw, -1);
+        boolean subResults = bool(SamplerField.SUB_RESULTS, raw);
 
-        return new SamplerSettings(dataSource, url, trim(raw.user()), password, dialect, perThread, statements, params,
-                transaction, isolation, batchRows, keepRows, namedLock, lockName, lockTimeout, lockForTransaction,
+        return new SamplerSettings(dataSource, url, trim(raw.apply(SamplerField.USER)), password, dialect, scope,
+                statements, params, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout, lockScope,
                 statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
+    }
+
+    /** The same settings with other parameter values (the field that changes from sample to sample). */
+    public SamplerSettings withParameters(String text) throws InvalidSettingException {
+        if (procedure != null && text != null && !text.isBlank()) {
+            throw new InvalidSettingException("parameters",
+                    "a procedure binds its own values; leave 'parameters' empty when 'procedure' is set");
+        }
+        return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, statementTexts,
+                parameterLines(text, statementTexts), transactionMode, isolation, batchRows, keepRows, lockMode,
+                lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
+                sessionSettings, maxTries, retryOn, backoffMillis, subResults, procedure);
     }
 
     /** The dialect the user chose, or null for AUTO (detected from the connection). */
     public Dialect chosenDialect() {
         return Dialects.AUTO.equals(dialectName) ? null : Dialects.byName(dialectName);
+    }
+
+    public boolean inTransaction() {
+        return transactionMode == TransactionMode.TRANSACTION;
+    }
+
+    public boolean namedLock() {
+        return lockMode == LockMode.NAMED_LOCK;
+    }
+
+    public boolean lockForTransaction() {
+        return lockScope == LockScope.TRANSACTION;
     }
 
     /** What must be (re)applied when it changes on a connection: settings and timeouts. */
@@ -120,19 +139,33 @@ public record SamplerSettings(
             throws InvalidSettingException {
         List<List<Object>> out = new ArrayList<>();
         // Leading blank lines matter (no parameters for the first statements); trailing ones do not.
-        String[] lines = text == null || text.isBlank() ? new String[0] : text.stripTrailing().split("\\r?\\n", -1);
-        if (lines.length > statements.size()) {
-            throw new InvalidSettingException("parameters", lines.length + " lines of parameters for "
+        List<String> lines = text == null || text.isBlank() ? List.of() : lines(text.stripTrailing());
+        if (lines.size() > statements.size()) {
+            throw new InvalidSettingException("parameters", lines.size() + " lines of parameters for "
                     + statements.size() + " statements; write one line per statement, in order");
         }
         for (int i = 0; i < statements.size(); i++) {
-            List<Object> values = SqlStatement.parseParameters(i < lines.length ? lines[i] : "");
+            List<Object> values = SqlStatement.parseParameters(i < lines.size() ? lines.get(i) : "");
             int markers = SqlStatement.countPlaceholders(statements.get(i));
             if (values.size() != markers) {
                 throw new InvalidSettingException("parameters", "statement " + (i + 1) + " has " + markers
                         + " '?' markers but line " + (i + 1) + " of parameters has " + values.size() + " values");
             }
             out.add(values);
+        }
+        return out;
+    }
+
+    /** Lines split at \n or \r\n, by hand: parameters are read again whenever they change. */
+    private static List<String> lines(String text) {
+        List<String> out = new ArrayList<>();
+        int from = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == '\n') {
+                int end = i > from && text.charAt(i - 1) == '\r' ? i - 1 : i;
+                out.add(text.substring(from, end));
+                from = i + 1;
+            }
         }
         return out;
     }
@@ -157,66 +190,70 @@ public record SamplerSettings(
         return out;
     }
 
-    private static Set<Outcome> retryOn(String text) throws InvalidSettingException {
-        String value = trim(text).isEmpty() ? "SERIALIZATION_AND_DEADLOCK" : trim(text).toUpperCase(Locale.ROOT);
-        return switch (value) {
-            case "NONE" -> EnumSet.noneOf(Outcome.class);
-            case "SERIALIZATION_AND_DEADLOCK" -> EnumSet.of(Outcome.SERIALIZATION_FAILURE, Outcome.DEADLOCK);
-            case "SERIALIZATION_DEADLOCK_AND_LOCK_TIMEOUT" ->
-                    EnumSet.of(Outcome.SERIALIZATION_FAILURE, Outcome.DEADLOCK, Outcome.LOCK_TIMEOUT);
-            default -> throw new InvalidSettingException("retryOn", "'" + text
-                    + "' is not one of NONE, SERIALIZATION_AND_DEADLOCK, SERIALIZATION_DEADLOCK_AND_LOCK_TIMEOUT");
-        };
+    /** The field's word in upper case; empty gives the field's initial value. */
+    private static String word(SamplerField field, Function<SamplerField, String> raw) {
+        String value = trim(raw.apply(field));
+        return (value.isEmpty() ? field.initial() : value).toUpperCase(Locale.ROOT);
     }
 
-    /** True when the value is {@code yes}; empty gives the default; anything else is an error. */
-    private static boolean choice(String field, String text, String fallback, String yes, String no)
+    /** One of an enum's constants; empty gives the field's initial value; anything else is an error. */
+    private static <E extends Enum<E>> E choice(SamplerField field, Function<SamplerField, String> raw, Class<E> type)
             throws InvalidSettingException {
-        String value = trim(text).isEmpty() ? fallback : trim(text).toUpperCase(Locale.ROOT);
-        if (value.equals(yes)) {
-            return true;
+        String value = word(field, raw);
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equals(value)) {
+                return e;
+            }
         }
-        if (value.equals(no)) {
-            return false;
-        }
-        throw new InvalidSettingException(field, "'" + text + "' is not one of " + yes + ", " + no);
+        throw new InvalidSettingException(field.key(), "'" + raw.apply(field) + "' is not one of "
+                + String.join(", ", field.choices()));
     }
 
-    private static boolean bool(String field, String text) throws InvalidSettingException {
-        return choice(field, text, "FALSE", "TRUE", "FALSE");
+    private static boolean bool(SamplerField field, Function<SamplerField, String> raw) throws InvalidSettingException {
+        String value = word(field, raw);
+        if (value.equals("TRUE") || value.equals("FALSE")) {
+            return value.equals("TRUE");
+        }
+        throw new InvalidSettingException(field.key(), "'" + raw.apply(field) + "' is not one of true, false");
     }
 
-    private static long number(String field, String text, long fallback, long min, long max)
+    /** A whole number in the field's range; empty gives the initial value, or {@code unset} when that is empty too. */
+    private static long whole(SamplerField field, Function<SamplerField, String> raw, long unset)
             throws InvalidSettingException {
-        String value = trim(text);
+        String value = trim(raw.apply(field));
         if (value.isEmpty()) {
-            return fallback;
+            value = field.initial();
+            if (value.isEmpty()) {
+                return unset;
+            }
         }
+        long min = (long) field.min();
+        long max = (long) field.max();
         try {
             long n = Long.parseLong(value);
             if (n < min || n > max) {
-                throw new InvalidSettingException(field, value + " is out of range; give a whole number from " + min + " to " + max);
+                throw new InvalidSettingException(field.key(), value + " is out of range; give a whole number from " + min + " to " + max);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new InvalidSettingException(field, "'" + value + "' is not a whole number (" + min + " to " + max + ")");
+            throw new InvalidSettingException(field.key(), "'" + value + "' is not a whole number (" + min + " to " + max + ")");
         }
     }
 
-    private static double decimal(String field, String text, double fallback, double min, double max)
-            throws InvalidSettingException {
-        String value = trim(text);
+    private static double decimal(SamplerField field, Function<SamplerField, String> raw) throws InvalidSettingException {
+        String value = trim(raw.apply(field));
         if (value.isEmpty()) {
-            return fallback;
+            value = field.initial();
         }
         try {
             double d = Double.parseDouble(value);
-            if (!(d >= min && d <= max)) {
-                throw new InvalidSettingException(field, value + " is out of range; give a number from " + min + " to " + max);
+            if (!(d >= field.min() && d <= field.max())) {
+                throw new InvalidSettingException(field.key(), value + " is out of range; give a number from "
+                        + field.min() + " to " + field.max());
             }
             return d;
         } catch (NumberFormatException e) {
-            throw new InvalidSettingException(field, "'" + value + "' is not a number (" + min + " to " + max + ")");
+            throw new InvalidSettingException(field.key(), "'" + value + "' is not a number (" + field.min() + " to " + field.max() + ")");
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.Properties;
 import org.apache.jmeter.protocol.jdbc.config.DataSourceElement;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
  * One JMeter thread's connection and what has been applied to it (session settings, timeouts,
@@ -117,7 +118,7 @@ final class SessionConnection implements AutoCloseable {
         if (IsolationLevel.fromServer(reported) != target) {
             appliedIsolation = null;
             throw new ExperimentNotAppliedException("isolation level " + target + " was asked for, but "
-                    + dialect.name() + " reports '" + reported + "'");
+                    + dialect.kind().displayName() + " reports '" + reported + "'");
         }
         appliedIsolation = target;
     }

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * One statement as it is sent: its SQL (rewritten into one multi-row INSERT when batch rows are
  * asked for), the parameter values of one row, and how many times those values are bound in a row.
  */
-record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
+public record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
 
     /** Statements end with a semicolon at the end of a line (a semicolon inside a line stays). */
     private static final Pattern STATEMENT_END = Pattern.compile(";[ \\t]*(\\r?\\n|$)");
@@ -76,12 +76,25 @@ record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
         if ("NULL".equals(text)) {
             return null;
         }
-        if (text.matches("-?\\d{1,18}")) {
-            return Long.parseLong(text);
+        // Checked by hand, not by regex: this runs for every value of every sample.
+        int digits = 0;
+        int dot = -1;
+        for (int i = text.startsWith("-") ? 1 : 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch >= '0' && ch <= '9') {
+                digits++;
+            } else if (ch == '.' && dot < 0 && digits > 0) {
+                dot = i;
+            } else {
+                return text;
+            }
         }
-        if (text.matches("-?\\d+\\.\\d+")) {
-            return new java.math.BigDecimal(text);
+        if (digits == 0 || dot == text.length() - 1) {
+            return text;
         }
-        return text;
+        if (dot < 0) {
+            return digits <= 18 ? (Object) Long.parseLong(text) : text;
+        }
+        return new java.math.BigDecimal(text);
     }
 }

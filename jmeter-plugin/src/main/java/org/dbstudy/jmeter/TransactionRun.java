@@ -11,23 +11,23 @@ import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.NamedLockSql;
 import org.dbstudy.jmeter.procedure.IntendedRollbackException;
-import org.dbstudy.jmeter.procedure.Procedure;
 import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.jmeter.procedure.TryContext;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
- * One try of a sample's work on one connection: take the named lock, run the statements, commit,
- * give the lock back. Rolls back on any error and always releases the lock.
+ * One try of a sample's work on one connection: take the named lock, run the body (the statements or
+ * a procedure), commit, give the lock back. Rolls back on any error and always releases the lock.
+ * It is also what a procedure may use of the try ({@link TryContext}).
  */
-final class TransactionRun implements TryContext {
+public final class TransactionRun implements TryContext {
     /** Rows kept in the response when the user asks for them: enough to look at, not to fill memory. */
     private static final int MAX_KEPT_ROWS = 1000;
 
     private final SessionConnection session;
     private final SamplerSettings settings;
-    private final List<SqlStatement> sql;
-    /** Runs in place of {@link #sql} when the sampler names a procedure; null otherwise. */
-    private final Procedure procedure;
+    private final TransactionBody body;
+    /** The sample's label; a procedure may set its own (the transaction a mix picked). */
     private String label;
     private String note;
     private String responseData;
@@ -37,12 +37,10 @@ final class TransactionRun implements TryContext {
     private long firstResultAt;
     private boolean connectionBroken;
 
-    TransactionRun(SessionConnection session, SamplerSettings settings, List<SqlStatement> sql, Procedure procedure,
-                   String label) {
+    TransactionRun(SessionConnection session, SamplerSettings settings, TransactionBody body, String label) {
         this.session = session;
         this.settings = settings;
-        this.sql = sql;
-        this.procedure = procedure;
+        this.body = body;
         this.label = label;
         this.keptRows = settings.keepRows() ? new StringBuilder() : null;
     }
@@ -51,7 +49,7 @@ final class TransactionRun implements TryContext {
     void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException,
             IntendedRollbackException, ProcedureFailedException {
         Connection c = session.jdbc();
-        session.autoCommit(!settings.transaction());
+        session.autoCommit(!settings.inTransaction());
         NamedLockSql lock = session.dialect().namedLock();
         boolean lockHeld = false;
         boolean committed = false;
@@ -59,22 +57,15 @@ final class TransactionRun implements TryContext {
             if (settings.namedLock()) {
                 lockHeld = takeLock(lock);
             }
-            if (procedure != null) {
-                procedure.run(this);
-            }
-            for (int i = 0; procedure == null && i < sql.size(); i++) {
-                long start = System.currentTimeMillis();
-                execute(sql.get(i));
-                sub("stmt" + (i + 1), start, true);
-            }
-            if (settings.transaction()) {
+            body.run(this);
+            if (settings.inTransaction()) {
                 long start = System.currentTimeMillis();
                 c.commit();
-                sub("commit", start, true);
+                step(SampleLabels.COMMIT, start, true);
             }
             committed = true;
         } finally {
-            if (!committed && settings.transaction()) {
+            if (!committed && settings.inTransaction()) {
                 rollback(c);
             }
             if (lockHeld && !(settings.lockForTransaction() && lock.releasesAtTransactionEnd())) {
@@ -88,7 +79,7 @@ final class TransactionRun implements TryContext {
         long start = System.currentTimeMillis();
         NamedLockSql.Acquired acquired = lock.acquire(session.jdbc(), settings.lockName(),
                 settings.lockTimeoutSeconds(), settings.lockForTransaction());
-        sub("lock", start, acquired == NamedLockSql.Acquired.ACQUIRED);
+        step(SampleLabels.LOCK, start, acquired == NamedLockSql.Acquired.ACQUIRED);
         switch (acquired) {
             case ACQUIRED -> {
                 return true;
@@ -100,7 +91,14 @@ final class TransactionRun implements TryContext {
         }
     }
 
-    private void execute(SqlStatement statement) throws SQLException {
+    /** The connection the body runs on; in a transaction unless the sampler is in AUTOCOMMIT mode. */
+    @Override
+    public Connection connection() {
+        return session.jdbc();
+    }
+
+    /** Runs one statement (prepared once per connection), counting its rows and the first result's time. */
+    public void execute(SqlStatement statement) throws SQLException {
         PreparedStatement ps = session.prepare(statement.sql());
         int index = 1;
         for (int r = 0; r < statement.rowRepeat(); r++) {
@@ -171,12 +169,13 @@ final class TransactionRun implements TryContext {
         }
     }
 
-    private void sub(String part, long start, boolean ok) {
+    /** Adds a sub-result {@code Label-part} (see {@link SampleLabels}) from {@code start} to now, when sub-results are asked for. */
+    public void step(String part, long start, boolean ok) {
         if (!settings.subResults()) {
             return;
         }
         SampleResult sub = SampleResult.createTestSample(start, System.currentTimeMillis());
-        sub.setSampleLabel(label + "-" + part);
+        sub.setSampleLabel(SampleLabels.subResult(label, part));
         sub.setSuccessful(ok);
         sub.setResponseCode(ok ? "200" : "");
         sub.setDataType(SampleResult.TEXT);
@@ -185,16 +184,13 @@ final class TransactionRun implements TryContext {
 
     // TryContext: what a procedure may use of this try.
     @Override
-    public Connection connection() { return session.jdbc(); }
-
-    @Override
     public Dialect dialect() { return session.dialect(); }
 
     @Override
     public PreparedStatement prepare(String text) throws SQLException { return session.prepare(text); }
 
     @Override
-    public void subResult(String part, long startMillis, boolean ok) { sub(part, startMillis, ok); }
+    public void subResult(String part, long startMillis, boolean ok) { step(part, startMillis, ok); }
 
     @Override
     public void addRows(long n) { rows += n; }
@@ -229,6 +225,7 @@ final class TransactionRun implements TryContext {
 
     List<SampleResult> subResults() { return subResults; }
 
+    /** The response data a procedure set, else the rows kept, else null. */
     String keptRows() {
         if (responseData != null) {
             return responseData;
@@ -241,6 +238,8 @@ final class TransactionRun implements TryContext {
 
     /** The named lock was not taken within its timeout: a lock_timeout outcome, not an error. */
     static final class LockNotTakenException extends Exception {
+        private static final long serialVersionUID = 1L;
+
         LockNotTakenException(String message) {
             super(message);
         }

@@ -3,16 +3,21 @@
  * sample, an isolation level per sample (verified), named locks, lock and statement timeouts, retries
  * of serialization failures and deadlocks, and errors classified by SQLState.
  *
- * <p>Layout: {@link org.dbstudy.jmeter.TransactionSampler} is the TestBean (with its BeanInfo and
- * Resources) and only reads and checks its properties; {@link org.dbstudy.jmeter.SamplerSettings} is the
- * checked configuration of one sample; {@link org.dbstudy.jmeter.SessionConnection} is one JMeter
- * thread's connection and what has been applied to it; {@link org.dbstudy.jmeter.TransactionRun} runs one
- * try; everything that differs between databases sits in a {@link org.dbstudy.jmeter.dialect.Dialect}.
- * With its {@code procedure} field set, a try runs a {@link org.dbstudy.jmeter.procedure.Procedure}
+ * <p>Layout: {@link org.dbstudy.jmeter.SamplerField} is the one list of the sampler's fields (names,
+ * groups, defaults, choices); {@link org.dbstudy.jmeter.TransactionSampler} is the JMeter element: it
+ * holds the fields and parses them into {@link org.dbstudy.jmeter.SamplerSettings} (choices as enums)
+ * when they change; {@link org.dbstudy.jmeter.SampleExecution} runs a sample for one thread (retry
+ * loop, tries, the result); {@link org.dbstudy.jmeter.SessionConnection} is one thread's connection and
+ * what has been applied to it; {@link org.dbstudy.jmeter.TransactionRun} runs one try around a
+ * {@link org.dbstudy.jmeter.TransactionBody} (the statement list, or a procedure); everything that
+ * differs between databases sits in a {@link org.dbstudy.jmeter.dialect.Dialect}.
+ * With its {@code procedure} field set, the body is a {@link org.dbstudy.jmeter.procedure.Procedure}
  * (transactions with control flow, e.g. TPC-C in {@code org.dbstudy.jmeter.tpcc}) instead of the
  * statement list; {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
  * {@link org.dbstudy.jmeter.procedure.TryContext}.
  *
- * <p>May depend on JMeter (provided at run time) and JDBC; never on the other dbstudy modules.
+ * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
+ * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside
+ * its own jar; never on the other dbstudy modules.
  */
 package org.dbstudy.jmeter;

@@ -5,19 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.beans.BeanInfo;
-import java.beans.PropertyDescriptor;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.sql.Connection;
-import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.ResourceBundle;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.junit.jupiter.api.Test;
@@ -79,49 +73,35 @@ class TransactionSamplerTest {
     @Test
     void aRoleWithoutConnectionsLeftIsTooManyConnectionsOnPostgres() throws Exception {
         DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
-        Samplers.sql(db, "DROP ROLE IF EXISTS dbstudy_limited", "CREATE ROLE dbstudy_limited LOGIN CONNECTION LIMIT 0");
-        TransactionSampler s = Samplers.sampler(db, "refused", "SELECT 1;");
-        s.setUser("dbstudy_limited");
-        SampleResult r = Samplers.once(s);
-        assertEquals("too_many_connections", Samplers.outcome(r), r.getResponseMessage());
-        assertTrue(r.getResponseCode().startsWith("53300"), r.getResponseCode());
+        // Roles are global to the server: a name of its own, dropped whatever the test's result.
+        String role = "dbstudy_limited_" + Long.toString(System.nanoTime(), 36);
+        Samplers.sql(db, "CREATE ROLE " + role + " LOGIN CONNECTION LIMIT 0");
+        try {
+            TransactionSampler s = Samplers.sampler(db, "refused", "SELECT 1;");
+            s.setUser(role);
+            SampleResult r = Samplers.once(s);
+            assertEquals("too_many_connections", Samplers.outcome(r), r.getResponseMessage());
+            assertTrue(r.getResponseCode().startsWith("53300"), r.getResponseCode());
+        } finally {
+            Samplers.sql(db, "DROP ROLE IF EXISTS " + role);
+        }
     }
 
     /**
-     * S0's stress test: more clients than {@code max_connections}. The global limit is lowered to what
-     * is open now and restored after; connections are held until the server refuses one (a SUPER user
-     * may take one more than the limit), then the sampler's connection is refused too. Works with or
-     * without grant tables (embedded MariaDB runs without them).
+     * S0's stress test: more clients than {@code max_connections}. The global limit is lowered, so this
+     * runs on an embedded server only (a JVM killed halfway would leave a real server refusing
+     * connections: {@link KilledMidTestTest}); connections are held until the server refuses one (a
+     * SUPER user may take one more than the limit), then the sampler's connection is refused too.
      */
     @ParameterizedTest
     @EnumSource(value = Servers.class, names = {"MARIADB", "MYSQL_DRIVER_ON_MARIADB"})
     void moreClientsThanMaxConnectionsIsTooManyConnectionsOnMariaDb(Servers server) throws Exception {
-        DatabaseEndpoint db = server.endpoint();
-        List<Connection> held = new ArrayList<>();
-        try (Connection admin = db.connect(); Statement st = admin.createStatement()) {
-            long original;
-            try (ResultSet rs = st.executeQuery("SELECT @@max_connections")) {
-                rs.next();
-                original = rs.getLong(1);
-            }
-            try {
-                st.execute("SET GLOBAL max_connections = 2");
-                for (int i = 0; i < 200; i++) {
-                    try {
-                        held.add(db.connect());
-                    } catch (SQLException refused) {
-                        break;
-                    }
-                }
-                SampleResult r = Samplers.once(Samplers.sampler(db, "refused", "SELECT 1;"));
-                assertEquals("too_many_connections", Samplers.outcome(r), r.getResponseCode() + " " + r.getResponseMessage());
-                assertTrue(r.getResponseCode().endsWith(" 1040"), r.getResponseCode());
-            } finally {
-                for (Connection c : held) {
-                    c.close();
-                }
-                st.execute("SET GLOBAL max_connections = " + original);
-            }
+        DatabaseEndpoint db = server.embeddedEndpoint(ConnectionsExhausted.WHY);
+        try (ConnectionsExhausted full = ConnectionsExhausted.on(db)) {
+            assertTrue(full.held() >= 1, "the lowered limit let no connection in");
+            SampleResult r = Samplers.once(Samplers.sampler(db, "refused", "SELECT 1;"));
+            assertEquals("too_many_connections", Samplers.outcome(r), r.getResponseCode() + " " + r.getResponseMessage());
+            assertTrue(r.getResponseCode().endsWith(" 1040"), r.getResponseCode());
         }
     }
 
@@ -243,31 +223,6 @@ class TransactionSamplerTest {
             copy.setUser(Servers.POSTGRESQL.endpoint().user());
             copy.setStatements("SELECT 1;");
             assertTrue(Samplers.once(copy).isSuccessful());
-        }
-    }
-
-    @Test
-    void everyPropertyHasALabelAndATooltip() throws Exception {
-        // The GUI sets JMeter's locale before it loads a BeanInfo; do the same.
-        org.apache.jmeter.util.JMeterUtils.setLocale(java.util.Locale.ENGLISH);
-        BeanInfo info = new TransactionSamplerBeanInfo();
-        ResourceBundle resources = ResourceBundle.getBundle("org.dbstudy.jmeter.TransactionSamplerResources");
-        int checked = 0;
-        for (PropertyDescriptor p : info.getPropertyDescriptors()) {
-            if (p.getWriteMethod() == null || p.getReadMethod() == null
-                    || p.getWriteMethod().getDeclaringClass() != TransactionSampler.class) {
-                continue;
-            }
-            assertNotNull(resources.getString(p.getName() + ".displayName"), p.getName());
-            assertFalse(resources.getString(p.getName() + ".shortDescription").isBlank(), p.getName());
-            assertEquals(resources.getString(p.getName() + ".displayName"), p.getDisplayName(), "GUI label of " + p.getName());
-            assertNotNull(p.getValue("group"), p.getName() + " belongs to a group in the form");
-            checked++;
-        }
-        assertEquals(26, checked, "every bean property of the sampler is described");
-        assertNotNull(resources.getString("displayName"));
-        for (String group : new String[] {"connection", "statements", "locks", "timeouts", "retries", "results", "procedureGroup"}) {
-            assertNotNull(resources.getString(group + ".displayName"));
         }
     }
 }

@@ -1,11 +1,12 @@
 package org.dbstudy.generator.sql;
 
 import java.util.List;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** MariaDB: numbers from the Sequence engine's seq_1_to_N tables. */
 final class MariaDb extends MySqlFamily {
     MariaDb() {
-        super("mariadb", "MARIADB", "jdbc:mariadb://127.0.0.1:3306/test");
+        super(DatabaseKind.MARIADB);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.dbstudy.generator.sql;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * MySQL: numbers from a cross join of a ten-row digits table (recursive CTEs stop at
@@ -11,7 +12,7 @@ final class MySql extends MySqlFamily {
     static final String DIGITS = "dbstudy_digits";
 
     MySql() {
-        super("mysql", "MYSQL", "jdbc:mysql://127.0.0.1:3306/test");
+        super(DatabaseKind.MYSQL);
     }
 
     @Override

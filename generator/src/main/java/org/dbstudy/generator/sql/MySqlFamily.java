@@ -1,9 +1,11 @@
 package org.dbstudy.generator.sql;
 
-/** What MySQL and MariaDB share: AUTO_INCREMENT keys, TRUNCATE resets them, datetime, user root. */
+import org.dbstudy.vocabulary.DatabaseKind;
+
+/** What MySQL and MariaDB share: AUTO_INCREMENT keys, TRUNCATE resets them, datetime. */
 abstract class MySqlFamily extends NamedDialect {
-    MySqlFamily(String name, String samplerDialect, String defaultUrl) {
-        super(name, samplerDialect, defaultUrl, "root");
+    MySqlFamily(DatabaseKind kind) {
+        super(kind);
     }
 
     @Override

@@ -1,11 +1,12 @@
 package org.dbstudy.generator.sql;
 
 import java.util.List;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** PostgreSQL: serial keys, generate_series for numbers. */
 final class PostgresSql extends NamedDialect {
     PostgresSql() {
-        super("postgresql", "POSTGRESQL", "jdbc:postgresql://127.0.0.1:5432/test", "postgres");
+        super(DatabaseKind.POSTGRESQL);
     }
 
     @Override

@@ -1,21 +1,33 @@
 package org.dbstudy.generator.sql;
 
 import java.util.List;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * The DDL and data-loading SQL that differs between databases. Workloads write portable SQL and ask
  * a dialect only for these pieces; no other class looks at which database it is.
  */
 public interface SqlDialect {
+    /** The database this dialect writes SQL for. */
+    DatabaseKind kind();
+
     /** The study-file name: postgresql, mysql or mariadb. */
-    String name();
+    default String name() {
+        return kind().id();
+    }
 
     /** The sampler's dialect field: POSTGRESQL, MYSQL or MARIADB. */
-    String samplerDialect();
+    default String samplerDialect() {
+        return kind().name();
+    }
 
-    String defaultUrl();
+    default String defaultUrl() {
+        return kind().localUrl();
+    }
 
-    String defaultUser();
+    default String defaultUser() {
+        return kind().localUser();
+    }
 
     /** A column definition for a generated integer primary key, e.g. {@code id serial PRIMARY KEY}. */
     String generatedKey(String column);

@@ -1,19 +1,23 @@
 package org.dbstudy.generator.sql;
 
 import java.util.List;
-import java.util.Locale;
+import org.dbstudy.vocabulary.DatabaseKind;
 
-/** The dialects a study may name. */
+/** The dialects a study may name: one per {@link DatabaseKind}. */
 public final class SqlDialects {
     private static final List<SqlDialect> ALL = List.of(new PostgresSql(), new MySql(), new MariaDb());
 
     private SqlDialects() {
     }
 
+    public static SqlDialect of(DatabaseKind kind) {
+        return ALL.stream().filter(d -> d.kind() == kind).findFirst().orElseThrow();
+    }
+
     /** The dialect for a study-file name (any case), or null. */
     public static SqlDialect byName(String name) {
-        String lower = name == null ? "" : name.toLowerCase(Locale.ROOT);
-        return ALL.stream().filter(d -> d.name().equals(lower)).findFirst().orElse(null);
+        DatabaseKind kind = DatabaseKind.parse(name);
+        return kind == null ? null : of(kind);
     }
 
     public static List<String> names() {

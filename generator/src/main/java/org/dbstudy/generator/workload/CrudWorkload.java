@@ -2,6 +2,9 @@ package org.dbstudy.generator.workload;
 
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.SampleLabels;
+import org.dbstudy.jmeter.SamplerField;
+import org.dbstudy.jmeter.TransactionMode;
 
 /**
  * S0's table of people: reads {@code SELECT … LIMIT rows} from 2000 preloaded rows, writes insert
@@ -36,10 +39,10 @@ final class CrudWorkload implements Workload {
         String create = "CREATE TABLE IF NOT EXISTS " + table + " (" + cell.sql().generatedKey("id")
                 + ", first_name varchar(50), last_name varchar(50))";
         String empty = cell.sql().emptyTable(table);
-        SamplerSpec spec = new SamplerSpec("setUp " + table).set("transactionMode", "AUTOCOMMIT");
+        SamplerSpec spec = new SamplerSpec(SampleLabels.setUp(table)).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT);
         if (isRead(cell)) {
             return spec.statements(List.of(create, empty, insert(table)))
-                    .set("batchRows", Integer.toString(READ_TABLE_ROWS));
+                    .set(SamplerField.BATCH_ROWS, Integer.toString(READ_TABLE_ROWS));
         }
         return spec.statements(List.of(create, empty));
     }
@@ -49,11 +52,11 @@ final class CrudWorkload implements Workload {
         String table = cell.parameter("table");
         String rows = cell.factor("rows", "1");
         if (isRead(cell)) {
-            return new SamplerSpec("read").set("transactionMode", "AUTOCOMMIT")
+            return new SamplerSpec("read").set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT)
                     .statements(List.of("SELECT id, first_name, last_name FROM " + table + " LIMIT " + rows));
         }
-        return new SamplerSpec("write").set("transactionMode", "TRANSACTION")
-                .statements(List.of(insert(table))).set("batchRows", rows);
+        return new SamplerSpec("write").set(SamplerField.TRANSACTION_MODE, TransactionMode.TRANSACTION)
+                .statements(List.of(insert(table))).set(SamplerField.BATCH_ROWS, rows);
     }
 
     private static String insert(String table) {

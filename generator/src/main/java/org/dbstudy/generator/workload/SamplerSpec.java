@@ -4,50 +4,23 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.jmeter.LockMode;
+import org.dbstudy.jmeter.SamplerField;
 
 /**
  * The property values of one {@code TransactionSampler}, all text, in the sampler's field order and
- * starting from the sampler's defaults. Setting a name the sampler does not have is a bug and throws.
+ * starting from the sampler's initial values: both come from {@link SamplerField}, the sampler's
+ * one field list. Setting a name the sampler does not have is a bug and throws.
  */
 public final class SamplerSpec {
-    private static final Map<String, String> DEFAULTS = defaults();
-
     private final String label;
-    private final Map<String, String> properties = new LinkedHashMap<>(DEFAULTS);
+    private final Map<String, String> properties = new LinkedHashMap<>();
 
     public SamplerSpec(String label) {
         this.label = label;
-    }
-
-    private static Map<String, String> defaults() {
-        Map<String, String> d = new LinkedHashMap<>();
-        d.put("dataSource", "");
-        d.put("url", "");
-        d.put("user", "");
-        d.put("password", "");
-        d.put("passwordEnv", "");
-        d.put("dialect", "AUTO");
-        d.put("connectionScope", "THREAD");
-        d.put("statements", "");
-        d.put("parameters", "");
-        d.put("transactionMode", "TRANSACTION");
-        d.put("isolationLevel", "DEFAULT");
-        d.put("batchRows", "1");
-        d.put("keepRows", "false");
-        d.put("lockMode", "NONE");
-        d.put("lockName", "");
-        d.put("lockTimeoutSeconds", "10");
-        d.put("lockScope", "SAMPLE");
-        d.put("statementTimeoutMs", "");
-        d.put("lockWaitTimeoutMs", "");
-        d.put("sessionSettings", "");
-        d.put("maxTries", "1");
-        d.put("retryOn", "SERIALIZATION_AND_DEADLOCK");
-        d.put("backoffMs", "10");
-        d.put("subResults", "false");
-        d.put("procedure", "");
-        d.put("procedureArguments", "");
-        return Collections.unmodifiableMap(d);
+        for (SamplerField f : SamplerField.values()) {
+            properties.put(f.key(), f.initial());
+        }
     }
 
     public String label() {
@@ -62,8 +35,24 @@ public final class SamplerSpec {
         return this;
     }
 
+    public SamplerSpec set(SamplerField field, String value) {
+        return set(field.key(), value);
+    }
+
+    /** A choice field set to one of its words (an enum constant of the sampler). */
+    public SamplerSpec set(SamplerField field, Enum<?> choice) {
+        if (!field.choices().contains(choice.name())) {
+            throw new IllegalArgumentException(field.key() + " has no choice " + choice.name());
+        }
+        return set(field.key(), choice.name());
+    }
+
     public String get(String property) {
         return properties.get(property);
+    }
+
+    public String get(SamplerField field) {
+        return properties.get(field.key());
     }
 
     /** Statements, one per entry, each written on its own line ending in ';'. */
@@ -72,17 +61,18 @@ public final class SamplerSpec {
         for (String s : sql) {
             sb.append(s).append(";\n");
         }
-        return set("statements", sb.toString());
+        return set(SamplerField.STATEMENTS, sb.toString());
     }
 
     /** One line of comma-separated parameter values per statement. */
     public SamplerSpec parameters(List<String> lines) {
-        return set("parameters", String.join("\n", lines));
+        return set(SamplerField.PARAMETERS, String.join("\n", lines));
     }
 
     /** A named lock around the sample. */
     public SamplerSpec namedLock(String name, String timeoutSeconds) {
-        return set("lockMode", "NAMED_LOCK").set("lockName", name).set("lockTimeoutSeconds", timeoutSeconds);
+        return set(SamplerField.LOCK_MODE, LockMode.NAMED_LOCK).set(SamplerField.LOCK_NAME, name)
+                .set(SamplerField.LOCK_TIMEOUT_SECONDS, timeoutSeconds);
     }
 
     public Map<String, String> properties() {

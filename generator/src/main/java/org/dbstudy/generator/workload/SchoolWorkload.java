@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.SampleLabels;
+import org.dbstudy.jmeter.RetryOn;
+import org.dbstudy.jmeter.SamplerField;
+import org.dbstudy.jmeter.TransactionMode;
 
 /**
  * S2's school database, reduced to eight related tables (7390 generated rows, the same on every
@@ -87,7 +91,7 @@ final class SchoolWorkload implements Workload {
         load(sql, cell, "school_enrollments (id, student_id, section_id, status, changes)",
                 "n, MOD(n - 1, " + STUDENTS + ") + 1, MOD(n - 1, 200) + 1, 'active', 0", 3000);
         load(sql, cell, "school_grades (id, enrollment_id, points)", "n, n, MOD(n * 37, 101)", 3000);
-        return new SamplerSpec("setUp school").set("transactionMode", "AUTOCOMMIT").statements(sql);
+        return new SamplerSpec(SampleLabels.setUp("school")).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT).statements(sql);
     }
 
     private static void load(List<String> sql, CellValues cell, String into, String select, long rows) {
@@ -97,7 +101,7 @@ final class SchoolWorkload implements Workload {
     @Override
     public SamplerSpec sample(CellValues cell) {
         String query = cell.factor("query", QUERIES.get(0));
-        SamplerSpec spec = new SamplerSpec(query).set("transactionMode", "TRANSACTION").set("subResults", "true");
+        SamplerSpec spec = new SamplerSpec(query).set(SamplerField.TRANSACTION_MODE, TransactionMode.TRANSACTION).set(SamplerField.SUB_RESULTS, "true");
         switch (query) {
             case "select-low" -> spec.statements(List.of("SELECT id, name, year, credits FROM school_students WHERE id = ?"))
                     .parameters(List.of("${student}"));
@@ -117,8 +121,8 @@ final class SchoolWorkload implements Workload {
         String variant = cell.factor("variant", VARIANTS.get(0));
         switch (variant) {
             case "plain" -> { }
-            case "lock_wait_timeout" -> spec.set("lockWaitTimeoutMs", cell.parameter("lock_wait_timeout_ms"))
-                    .set("retryOn", "NONE");
+            case "lock_wait_timeout" -> spec.set(SamplerField.LOCK_WAIT_TIMEOUT_MS, cell.parameter("lock_wait_timeout_ms"))
+                    .set(SamplerField.RETRY_ON, RetryOn.NONE);
             case "get_lock" -> spec.namedLock("school-" + query, cell.parameter("lock_timeout_s"));
             default -> throw new IllegalArgumentException("unknown school variant " + variant);
         }

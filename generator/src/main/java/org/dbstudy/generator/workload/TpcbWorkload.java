@@ -3,6 +3,10 @@ package org.dbstudy.generator.workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.SampleLabels;
+import org.dbstudy.jmeter.RetryOn;
+import org.dbstudy.jmeter.SamplerField;
+import org.dbstudy.jmeter.TransactionMode;
 
 /** pgbench's TPC-B-like schema, data and transaction (S3, S4, and S1's isolation study). */
 final class TpcbWorkload implements Workload {
@@ -53,7 +57,7 @@ final class TpcbWorkload implements Workload {
                 + TELLERS_PER_BRANCH + ") + 1, 0, '' FROM " + cell.sql().numbers(scale * TELLERS_PER_BRANCH));
         sql.add("INSERT INTO pgbench_accounts (aid, bid, abalance, filler) SELECT n, FLOOR((n - 1) / "
                 + ACCOUNTS_PER_BRANCH + ") + 1, 0, '' FROM " + cell.sql().numbers(scale * ACCOUNTS_PER_BRANCH));
-        return new SamplerSpec("setUp pgbench").set("transactionMode", "AUTOCOMMIT").statements(sql);
+        return new SamplerSpec(SampleLabels.setUp("pgbench")).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT).statements(sql);
     }
 
     @Override
@@ -67,10 +71,10 @@ final class TpcbWorkload implements Workload {
                         "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP)"))
                 .parameters(List.of("${delta},${aid}", "${aid}", "${delta},${tid}", "${delta},${bid}",
                         "${tid},${bid},${aid},${delta}"))
-                .set("transactionMode", "TRANSACTION")
-                .set("maxTries", cell.parameter("retries"))
-                .set("retryOn", "SERIALIZATION_AND_DEADLOCK")
-                .set("subResults", "true");
+                .set(SamplerField.TRANSACTION_MODE, TransactionMode.TRANSACTION)
+                .set(SamplerField.MAX_TRIES, cell.parameter("retries"))
+                .set(SamplerField.RETRY_ON, RetryOn.SERIALIZATION_AND_DEADLOCK)
+                .set(SamplerField.SUB_RESULTS, "true");
     }
 
     @Override

@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.dbstudy.jmeter.SamplerField;
 import org.dbstudy.jmeter.chbench.ChProcedures;
 import org.dbstudy.jmeter.procedure.Procedures;
 import org.dbstudy.jmeter.tpcc.TpccProcedures;
+import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * TPC-C-like ({@code tpcc}) and TPC-C plus CH-benCHmark ({@code chbench}): a setUp that loads the
@@ -107,8 +110,10 @@ final class TpccWorkload implements Workload {
             case "never" -> "KEEP";
             default -> "RELOAD";
         };
-        return new SamplerSpec("setUp tpcc-load").set("procedure", "TPCC_LOAD").set("transactionMode", "AUTOCOMMIT")
-                .set("procedureArguments", lines("warehouses=" + cell.parameter("warehouses"), "existing=" + existing,
+        // The loader has no named SQL: the statements field stays empty (its initial SELECT 1 is no override).
+        return new SamplerSpec(SampleLabels.setUp("tpcc-load")).set(SamplerField.PROCEDURE, "TPCC_LOAD")
+                .set(SamplerField.STATEMENTS, "").set(SamplerField.TRANSACTION_MODE, "AUTOCOMMIT")
+                .set(SamplerField.PROCEDURE_ARGUMENTS, lines("warehouses=" + cell.parameter("warehouses"), "existing=" + existing,
                         "dropForeign=" + cell.parameter("drop_foreign"), "ch=" + ch,
                         "foreignKeys=" + cell.parameter("foreign_keys"), "threads=" + cell.parameter("load_threads"),
                         "seed=" + cell.parameter("seed"), "clock=" + cell.parameter("clock")));
@@ -116,12 +121,12 @@ final class TpccWorkload implements Workload {
 
     @Override
     public SamplerSpec sample(CellValues cell) {
-        SamplerSpec s = new SamplerSpec("tpcc").set("procedure", "TPCC_MIX")
-                .set("procedureArguments", lines("warehouses=" + cell.parameter("warehouses"), "terminal=${__threadNum}",
+        SamplerSpec s = new SamplerSpec("tpcc").set(SamplerField.PROCEDURE, "TPCC_MIX")
+                .set(SamplerField.PROCEDURE_ARGUMENTS, lines("warehouses=" + cell.parameter("warehouses"), "terminal=${__threadNum}",
                         "terminals=" + cell.factor("users", "1"), "mix=" + cell.parameter("mix"),
                         "seed=" + cell.parameter("seed"), "clock=" + cell.parameter("clock")))
-                .set("statements", Procedures.statementsText("TPCC_MIX", dialect(cell)))
-                .set("subResults", cell.parameter("sub_results"));
+                .set(SamplerField.STATEMENTS, Procedures.statementsText("TPCC_MIX", dialect(cell)))
+                .set(SamplerField.SUB_RESULTS, cell.parameter("sub_results"));
         return retry(s, cell);
     }
 
@@ -132,22 +137,22 @@ final class TpccWorkload implements Workload {
         }
         int analytic = Integer.parseInt(cell.parameter("analytic_clients"));
         int threads = analytic > 0 ? analytic : Integer.parseInt(cell.factor("users", "1"));
-        SamplerSpec s = new SamplerSpec("ch").set("procedure", "CH_QUERY")
-                .set("procedureArguments", lines("queries=" + cell.parameter("queries"), "seed=" + cell.parameter("seed")))
-                .set("statements", chosenSql(cell));
+        SamplerSpec s = new SamplerSpec("ch").set(SamplerField.PROCEDURE, "CH_QUERY")
+                .set(SamplerField.PROCEDURE_ARGUMENTS, lines("queries=" + cell.parameter("queries"), "seed=" + cell.parameter("seed")))
+                .set(SamplerField.STATEMENTS, chosenSql(cell));
         return List.of(new GroupSpec("analytic", threads, retry(s, cell)));
     }
 
     @Override
     public List<SamplerSpec> tearDown(CellValues cell) {
         List<SamplerSpec> out = new ArrayList<>();
-        out.add(new SamplerSpec("tearDown tpcc-consistency").set("procedure", "TPCC_CHECK")
-                .set("statements", Procedures.statementsText("TPCC_CHECK", dialect(cell))));
+        out.add(new SamplerSpec(SampleLabels.tearDown("tpcc-consistency")).set(SamplerField.PROCEDURE, "TPCC_CHECK")
+                .set(SamplerField.STATEMENTS, Procedures.statementsText("TPCC_CHECK", dialect(cell))));
         if (ch && Boolean.parseBoolean(cell.parameter("explain"))) {
-            out.add(new SamplerSpec("tearDown ch-plans").set("procedure", "CH_EXPLAIN")
-                    .set("procedureArguments", lines("queries=" + cell.parameter("queries"),
+            out.add(new SamplerSpec(SampleLabels.tearDown("ch-plans")).set(SamplerField.PROCEDURE, "CH_EXPLAIN")
+                    .set(SamplerField.PROCEDURE_ARGUMENTS, lines("queries=" + cell.parameter("queries"),
                             "file=${__P(dbstudy.plans.dir,explain)}/${__TestPlanName}.plans.txt"))
-                    .set("statements", chosenSql(cell)));
+                    .set(SamplerField.STATEMENTS, chosenSql(cell)));
         }
         return out;
     }
@@ -163,7 +168,7 @@ final class TpccWorkload implements Workload {
             case "benchbase" -> "3";
             default -> "1";
         };
-        return s.set("maxTries", tries).set("backoffMs", "0").set("retryOn", "SERIALIZATION_AND_DEADLOCK");
+        return s.set(SamplerField.MAX_TRIES, tries).set(SamplerField.BACKOFF_MS, "0").set(SamplerField.RETRY_ON, "SERIALIZATION_AND_DEADLOCK");
     }
 
     /** The chosen queries' SQL only, as {@code name: SQL;} lines. */
@@ -176,8 +181,8 @@ final class TpccWorkload implements Workload {
         return out.toString();
     }
 
-    private static String dialect(CellValues cell) {
-        return cell.sql().samplerDialect();
+    private static DatabaseKind dialect(CellValues cell) {
+        return cell.sql().kind();
     }
 
     private static String lines(String... lines) {

@@ -15,6 +15,7 @@ import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;
 import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.jmeter.procedure.TryContext;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * CH_EXPLAIN: after a cell, each chosen query's plan with actual times, in the server's own words:
@@ -68,10 +69,11 @@ final class ChExplain implements Procedure {
     }
 
     private static String prefix(TryContext ctx) throws SQLException {
-        if ("POSTGRESQL".equals(ctx.dialect().name())) {
+        if (ctx.dialect().kind() == DatabaseKind.POSTGRESQL) {
             return "EXPLAIN (ANALYZE, BUFFERS) ";
         }
-        String product = ctx.connection().getMetaData().getDatabaseProductVersion().toLowerCase(Locale.ROOT);
-        return product.contains("mariadb") ? "ANALYZE FORMAT=JSON " : "EXPLAIN ANALYZE ";
+        // MariaDB reports itself in its version text even to MySQL's driver.
+        String version = ctx.connection().getMetaData().getDatabaseProductVersion();
+        return DatabaseKind.fromServerText(version) == DatabaseKind.MARIADB ? "ANALYZE FORMAT=JSON " : "EXPLAIN ANALYZE ";
     }
 }

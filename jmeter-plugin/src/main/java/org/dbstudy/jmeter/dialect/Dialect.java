@@ -4,17 +4,17 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.dbstudy.jmeter.IsolationLevel;
-import org.dbstudy.jmeter.Outcome;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
- * Everything the sampler does differently per database. One small class per database; no other
- * code asks which database it talks to.
+ * Everything the sampler does differently per database at run time (lock SQL, isolation read-back,
+ * session settings, timeouts). One small class per database; errors are classified once for all in
+ * {@link org.dbstudy.vocabulary.OutcomeClassifier}.
  */
 public interface Dialect {
 
-    /** The name users pick in the sampler: POSTGRESQL, MYSQL or MARIADB. */
-    String name();
+    /** The database this dialect speaks to; its name is what users pick in the sampler. */
+    DatabaseKind kind();
 
     /** The session's isolation level in the server's words, e.g. {@code repeatable read}. */
     String readIsolation(Connection c) throws SQLException;
@@ -33,9 +33,6 @@ public interface Dialect {
 
     /** Takes the named lock, waiting up to the timeout; see {@link NamedLockSql}. */
     NamedLockSql namedLock();
-
-    /** Classifies an error the database or driver raised. */
-    Outcome classify(SQLException e);
 
     /**
      * The form that inserts {@code rows} rows in one statement, given an INSERT with one VALUES row.

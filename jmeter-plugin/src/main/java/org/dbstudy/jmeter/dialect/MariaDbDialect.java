@@ -1,5 +1,7 @@
 package org.dbstudy.jmeter.dialect;
 
+import org.dbstudy.vocabulary.DatabaseKind;
+
 /**
  * MariaDB: as MySQL, but statements are bounded by {@code max_statement_time} (seconds, all
  * statements), and its isolation variable is {@code tx_isolation}.
@@ -7,7 +9,7 @@ package org.dbstudy.jmeter.dialect;
 public final class MariaDbDialect extends MySqlDialect {
 
     @Override
-    public String name() { return "MARIADB"; }
+    public DatabaseKind kind() { return DatabaseKind.MARIADB; }
 
     /** MariaDB knows {@code tx_isolation} in every version (11.1 added {@code transaction_isolation}). */
     @Override

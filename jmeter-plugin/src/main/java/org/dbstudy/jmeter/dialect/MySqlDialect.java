@@ -4,17 +4,17 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.dbstudy.jmeter.Outcome;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * MySQL (and the MySQL family's common ground, which MariaDB extends): {@code GET_LOCK},
- * {@code innodb_lock_wait_timeout}, vendor error codes. {@code GET_LOCK} answers 1 (taken), 0 (timed
+ * {@code innodb_lock_wait_timeout}. {@code GET_LOCK} answers 1 (taken), 0 (timed
  * out) or NULL (error): a timeout is a value, not an exception, so it is checked here.
  */
 public class MySqlDialect implements Dialect {
 
     @Override
-    public String name() { return "MYSQL"; }
+    public DatabaseKind kind() { return DatabaseKind.MYSQL; }
 
     /**
      * MySQL 8 names it {@code transaction_isolation} (it dropped {@code tx_isolation}); MariaDB before
@@ -48,23 +48,6 @@ public class MySqlDialect implements Dialect {
 
     @Override
     public NamedLockSql namedLock() { return GET_LOCK; }
-
-    @Override
-    public Outcome classify(SQLException e) {
-        int code = e.getErrorCode();
-        return switch (code) {
-            case 1040, 1203, 1226 -> Outcome.TOO_MANY_CONNECTIONS;
-            case 1213 -> Outcome.DEADLOCK;
-            case 1205 -> Outcome.LOCK_TIMEOUT;
-            case 3572 -> Outcome.LOCK_NOT_AVAILABLE;
-            case 3024, 1969 -> Outcome.STATEMENT_TIMEOUT;
-            case 1020 -> Outcome.SERIALIZATION_FAILURE;
-            case 2006, 2013, 1927, 1053 -> Outcome.CONNECTION_LOST;
-            case 1062, 1451, 1452, 1048 -> Outcome.CONSTRAINT_VIOLATION;
-            case 1064, 1146, 1054 -> Outcome.SYNTAX_ERROR;
-            default -> SqlStates.byClass(e.getSQLState() == null ? "" : e.getSQLState(), e);
-        };
-    }
 
     private static final NamedLockSql GET_LOCK = new NamedLockSql() {
         @Override

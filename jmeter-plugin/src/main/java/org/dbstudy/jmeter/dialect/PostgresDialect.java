@@ -5,16 +5,16 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.dbstudy.jmeter.Outcome;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * PostgreSQL: advisory locks keyed by {@code hashtextextended(name, 0)}, waiting bounded by
- * {@code lock_timeout} (advisory locks take no timeout argument), errors by SQLState.
+ * {@code lock_timeout} (advisory locks take no timeout argument).
  */
 public final class PostgresDialect implements Dialect {
 
     @Override
-    public String name() { return "POSTGRESQL"; }
+    public DatabaseKind kind() { return DatabaseKind.POSTGRESQL; }
 
     @Override
     public String readIsolation(Connection c) throws SQLException {
@@ -38,22 +38,6 @@ public final class PostgresDialect implements Dialect {
 
     @Override
     public NamedLockSql namedLock() { return ADVISORY; }
-
-    @Override
-    public Outcome classify(SQLException e) {
-        String state = e.getSQLState() == null ? "" : e.getSQLState();
-        String message = e.getMessage() == null ? "" : e.getMessage();
-        return switch (state) {
-            case "53300" -> Outcome.TOO_MANY_CONNECTIONS;
-            case "40001" -> Outcome.SERIALIZATION_FAILURE;
-            case "40P01" -> Outcome.DEADLOCK;
-            // lock_timeout and NOWAIT share 55P03; only the message tells them apart.
-            case "55P03" -> message.contains("lock timeout") ? Outcome.LOCK_TIMEOUT : Outcome.LOCK_NOT_AVAILABLE;
-            case "57014" -> Outcome.STATEMENT_TIMEOUT;
-            case "57P01", "57P02", "57P03" -> Outcome.CONNECTION_LOST;
-            default -> SqlStates.byClass(state, e);
-        };
-    }
 
     private static final NamedLockSql ADVISORY = new NamedLockSql() {
         @Override

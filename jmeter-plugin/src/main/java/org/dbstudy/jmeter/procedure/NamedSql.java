@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.dbstudy.jmeter.dialect.Dialect;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * A procedure's statements as they are sent: the default SQL for the connection's dialect, with the
@@ -12,7 +13,7 @@ import org.dbstudy.jmeter.dialect.Dialect;
 public final class NamedSql {
     private final ProcedureDefinition definition;
     private final Map<String, String> overrides;
-    private final Map<String, Map<String, String>> byDialect = new HashMap<>();
+    private final Map<DatabaseKind, Map<String, String>> byDialect = new HashMap<>();
 
     NamedSql(ProcedureDefinition definition, Map<String, String> overrides) {
         this.definition = definition;
@@ -25,7 +26,7 @@ public final class NamedSql {
         if (override != null) {
             return override;
         }
-        String sql = byDialect.computeIfAbsent(dialect.name(), definition::defaultSql).get(name);
+        String sql = byDialect.computeIfAbsent(dialect.kind(), definition::defaultSql).get(name);
         if (sql == null) {
             throw new IllegalArgumentException(definition.name() + " has no statement " + name);
         }

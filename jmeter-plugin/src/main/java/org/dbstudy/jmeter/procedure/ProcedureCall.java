@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * A checked procedure call from the sampler's fields: the procedure, its arguments and the plan's SQL
@@ -50,7 +51,7 @@ public record ProcedureCall(ProcedureDefinition definition, Arguments arguments,
 
     private static Map<String, String> overrides(ProcedureDefinition definition, String text)
             throws InvalidSettingException {
-        Map<String, String> defaults = definition.defaultSql("POSTGRESQL");
+        Map<String, String> defaults = definition.defaultSql(DatabaseKind.POSTGRESQL);
         Map<String, String> out = new LinkedHashMap<>();
         for (String part : org.dbstudy.jmeter.procedure.Procedures.splitStatements(text == null ? "" : text)) {
             Matcher m = NAMED.matcher(part);

@@ -6,6 +6,8 @@ package org.dbstudy.jmeter.procedure;
  * measure something else.
  */
 public final class ProcedureFailedException extends Exception {
+    private static final long serialVersionUID = 1L;
+
     private final boolean stopTest;
 
     public ProcedureFailedException(String message, boolean stopTest) {

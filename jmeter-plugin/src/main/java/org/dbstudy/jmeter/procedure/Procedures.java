@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.chbench.ChProcedures;
 import org.dbstudy.jmeter.tpcc.TpccProcedures;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /** The procedures the sampler knows, by name (the {@code procedure} field's value). */
 public final class Procedures {
@@ -40,9 +41,9 @@ public final class Procedures {
      * The statements field of a plan that shows a procedure's default SQL for a dialect, one
      * {@code name: SQL;} per statement: what the generator writes so the SQL is visible and editable.
      */
-    public static String statementsText(String procedure, String dialectName) {
+    public static String statementsText(String procedure, DatabaseKind kind) {
         StringBuilder out = new StringBuilder();
-        for (Map.Entry<String, String> e : byName(procedure).defaultSql(dialectName).entrySet()) {
+        for (Map.Entry<String, String> e : byName(procedure).defaultSql(kind).entrySet()) {
             out.append(e.getKey()).append(": ").append(e.getValue()).append(";\n");
         }
         return out.toString();

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import org.dbstudy.jmeter.dialect.Dialect;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * What the TPC-C workload does differently per database family: DDL, the bulk path of the loader,
@@ -103,11 +104,7 @@ enum TpccDialect {
     };
 
     static TpccDialect of(Dialect d) {
-        return "POSTGRESQL".equals(d.name()) ? POSTGRESQL : MYSQL_FAMILY;
-    }
-
-    static TpccDialect of(String dialectName) {
-        return "POSTGRESQL".equals(dialectName) ? POSTGRESQL : MYSQL_FAMILY;
+        return d.kind() == DatabaseKind.POSTGRESQL ? POSTGRESQL : MYSQL_FAMILY;
     }
 
     abstract String createTable(TpccSchema.Table t);

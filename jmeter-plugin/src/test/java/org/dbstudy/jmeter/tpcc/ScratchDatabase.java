@@ -6,8 +6,8 @@ import java.sql.Statement;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbstudy.databases.DatabaseEndpoint;
-import org.dbstudy.databases.Engine;
 import org.dbstudy.databases.TestDatabases;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * A database of its own for one test (TPC-C's table names are fixed, and other tests share the
@@ -37,7 +37,7 @@ final class ScratchDatabase implements AutoCloseable {
 
     DatabaseEndpoint endpoint() { return endpoint; }
 
-    boolean isPostgres() { return admin.engine() == Engine.POSTGRESQL; }
+    boolean isPostgres() { return admin.kind() == DatabaseKind.POSTGRESQL; }
 
     /** jdbc:…://host:port/db?params with another db. */
     private static String withDatabase(String url, String database) {

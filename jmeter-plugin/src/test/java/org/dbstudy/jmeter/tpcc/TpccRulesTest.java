@@ -91,7 +91,7 @@ class TpccRulesTest {
 
     @Test
     void theDefaultSqlIsWrittenAsNamedStatementsThatParseBack() throws Exception {
-        for (String dialect : List.of("POSTGRESQL", "MYSQL", "MARIADB")) {
+        for (org.dbstudy.vocabulary.DatabaseKind dialect : org.dbstudy.vocabulary.DatabaseKind.values()) {
             String text = Procedures.statementsText("TPCC_MIX", dialect);
             assertTrue(text.startsWith("NewOrder.getWarehouse: SELECT w_tax FROM warehouse WHERE w_id = ?;\n"), text);
             ProcedureCall call = ProcedureCall.parse("TPCC_MIX", "warehouses=1", text, "");

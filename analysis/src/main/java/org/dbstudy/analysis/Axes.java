@@ -1,0 +1,162 @@
+package org.dbstudy.analysis;
+
+import java.math.BigDecimal;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.util.List;
+import java.util.Locale;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.TickUnits;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.data.Range;
+
+/**
+ * Axes a reader can trust: ticks in whole units for counts (users, rows), tick labels with as
+ * many decimals as the tick size needs (never "0 0 0"), no "-0", Locale.ROOT without grouping,
+ * and ranges that make sense for one point or all zeros (never "5 5 5 5").
+ */
+final class Axes {
+    private static final TickUnits DECIMAL = tickUnits(false);
+    private static final TickUnits INTEGER = tickUnits(true);
+
+    private Axes() {
+    }
+
+    /**
+     * The x axis for a factor's numeric levels: base-2 logarithmic when each level doubles the one
+     * before over a wide span (4 … 1024 users), else linear; whole-number ticks when every level is whole.
+     */
+    static ValueAxis forLevels(String label, List<Double> levels) {
+        double min = levels.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+        double max = levels.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+        boolean whole = levels.stream().allMatch(v -> v == Math.rint(v));
+        if (doubling(levels) && max / min >= 32) {
+            LogAxis log = new LogAxis(label);
+            log.setBase(2);
+            log.setSmallestValue(min / 2);
+            log.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+            log.setNumberFormatOverride(new TickFormat(whole ? 0 : 3));
+            log.setRange(min / 1.25, max * 1.25);
+            log.setMinorTickMarksVisible(false);
+            return log;
+        }
+        NumberAxis axis = number(label, whole);
+        axis.setRange(levelRange(min, max, whole));
+        // At most about a dozen ticks: 0, 10, 20 ... 100 users rather than one per user.
+        double span = axis.getRange().getLength();
+        axis.setTickUnit((NumberTickUnit) (whole ? INTEGER : DECIMAL).getCeilingTickUnit(span / 12), false, true);
+        return axis;
+    }
+
+    /** Four or more levels, each twice the one before (4, 8, 16 ...): ticks at powers of two fall on them. */
+    private static boolean doubling(List<Double> levels) {
+        List<Double> sorted = levels.stream().distinct().sorted().toList();
+        if (sorted.size() < 4 || sorted.get(0) <= 0) {
+            return false;
+        }
+        for (int i = 1; i < sorted.size(); i++) {
+            if (Math.abs(sorted.get(i) / sorted.get(i - 1) - 2) > 0.01) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A value axis (no auto range: callers share one range over panels). */
+    static NumberAxis number(String label, boolean whole) {
+        NumberAxis axis = new NumberAxis(label);
+        axis.setStandardTickUnits(whole ? INTEGER : DECIMAL);
+        axis.setAutoRangeIncludesZero(false);
+        return axis;
+    }
+
+    /** The span of levels with a margin; one level gets a span around it. */
+    static Range levelRange(double min, double max, boolean whole) {
+        if (Double.isNaN(min)) {
+            return new Range(0, 1);
+        }
+        if (min == max) {
+            double half = whole ? 1 : min == 0 ? 1 : Math.abs(min) / 2;
+            return new Range(min - half, max + half);
+        }
+        double margin = (max - min) * 0.05;
+        return new Range(min - margin, max + margin);
+    }
+
+    /**
+     * A y range over all values shown (interval ends included): from zero for non-negative values
+     * (response times, rates, shares), 8 % headroom, 0–1 when everything is zero or missing.
+     */
+    static Range valueRange(double min, double max) {
+        if (Double.isNaN(min) || Double.isNaN(max)) {
+            return new Range(0, 1);
+        }
+        if (min >= 0) {
+            return new Range(0, max > 0 ? max * 1.08 : 1);
+        }
+        double pad = max > min ? (max - min) * 0.08 : Math.abs(min) / 2;
+        return new Range(min - pad, max + pad);
+    }
+
+    /** A percentage axis range: 0–1 % when there is (almost) nothing, never beyond 100 % plus headroom. */
+    static Range percentRange(double max) {
+        if (Double.isNaN(max) || max < 0.93) {
+            return new Range(0, 1);
+        }
+        return new Range(0, Math.min(105, max * 1.08));
+    }
+
+    /** Our tick units (Locale.ROOT, no "-0", enough decimals) on an axis built elsewhere. */
+    static void rootLocale(ValueAxis axis) {
+        if (axis instanceof NumberAxis numbers && numbers.getStandardTickUnits() != INTEGER) {
+            numbers.setStandardTickUnits(DECIMAL);
+        }
+    }
+
+    /** Tick sizes 1, 2, 2.5 and 5 times a power of ten, each with the decimals it needs. */
+    private static TickUnits tickUnits(boolean whole) {
+        TickUnits units = new TickUnits();
+        for (int exponent = whole ? 0 : -6; exponent <= 9; exponent++) {
+            for (String mantissa : new String[] {"1", "2", "2.5", "5"}) {
+                BigDecimal size = new BigDecimal(mantissa).scaleByPowerOfTen(exponent);
+                if (whole && size.stripTrailingZeros().scale() > 0) {
+                    continue;
+                }
+                units.add(new NumberTickUnit(size.doubleValue(), new TickFormat(Math.max(0, size.stripTrailingZeros().scale()))));
+            }
+        }
+        return units;
+    }
+
+    /** A fixed number of decimals, Locale.ROOT, no grouping, and "0" where rounding would print "-0". */
+    static final class TickFormat extends NumberFormat {
+        private static final long serialVersionUID = 1L;
+        private final DecimalFormat format;
+
+        TickFormat(int decimals) {
+            format = new DecimalFormat(decimals == 0 ? "0" : "0." + "0".repeat(decimals),
+                    DecimalFormatSymbols.getInstance(Locale.ROOT));
+        }
+
+        @Override
+        public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
+            String s = format.format(number);
+            return to.append(s.startsWith("-") && s.matches("-0(\\.0*)?") ? s.substring(1) : s);
+        }
+
+        @Override
+        public StringBuffer format(long number, StringBuffer to, FieldPosition pos) {
+            return format((double) number, to, pos);
+        }
+
+        @Override
+        public Number parse(String source, ParsePosition pos) {
+            return format.parse(source, pos);
+        }
+    }
+}

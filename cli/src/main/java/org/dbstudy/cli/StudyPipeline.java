@@ -1,0 +1,172 @@
+package org.dbstudy.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.dbstudy.analysis.AnalysisOptions;
+import org.dbstudy.analysis.AnalysisReport;
+import org.dbstudy.analysis.Analyzer;
+import org.dbstudy.generator.PlanGenerator;
+import org.dbstudy.generator.Study;
+import org.dbstudy.generator.Target;
+import org.dbstudy.vocabulary.DatabaseKind;
+
+/**
+ * The one way a study is run, shared by {@code bin/dbstudy run} and {@code mvn verify}, so that both
+ * give the same numbers for the same study: load → target → preflight → render → environment → run
+ * cells → analyse. Only the "run cells" step differs: {@link StudyRunner} runs one JMeter process per
+ * cell; under Maven, jmeter-maven-plugin runs them ({@link MavenStudy}), and the steps before and
+ * after it run in the processes Maven starts around the plugin.
+ */
+final class StudyPipeline {
+    /** Step "run cells": runs the rendered plans of {@code out} and says how it went. */
+    interface CellRunner {
+        /**
+         * True when the runner passes the connection to JMeter at run time ({@code -Jdb.url=…});
+         * false when the plans must carry it as their default (jmeter-maven-plugin's fixed properties).
+         */
+        boolean passesConnectionAtRunTime();
+
+        /** Where the runner leaves the JTLs, one per plan, named after it. */
+        Path resultsDir();
+
+        Cells runCells(Study study, ConnectionSettings db) throws Exception;
+    }
+
+    /** What the cells step came to (for mvn verify: all cells as one, counted by the analysis). */
+    record Cells(int done, int failed, int skipped) {
+    }
+
+    /** What a whole run came to. */
+    record Outcome(Cells cells, AnalysisReport report) {
+        int done() { return cells.done(); }
+
+        int failed() { return cells.failed(); }
+
+        int skipped() { return cells.skipped(); }
+    }
+
+    /** Preflight found problems: nothing was started; each problem is one line for the user. */
+    static final class CannotStart extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final List<String> problems;
+
+        CannotStart(List<String> problems) {
+            super(String.join("; ", problems));
+            this.problems = List.copyOf(problems);
+        }
+
+        List<String> problems() { return problems; }
+    }
+
+    /** Step "target": the database a run talks to, started for it when embedded; close() stops it. */
+    static final class OpenTarget implements AutoCloseable {
+        private final ConnectionSettings settings;
+        private EmbeddedTarget embedded;
+
+        private OpenTarget(ConnectionSettings settings, EmbeddedTarget embedded) {
+            this.settings = settings;
+            this.embedded = embedded;
+        }
+
+        /** A server that is already there (nothing to stop). */
+        static OpenTarget of(ConnectionSettings settings) {
+            return new OpenTarget(settings, null);
+        }
+
+        ConnectionSettings settings() { return settings; }
+
+        @Override
+        public void close() {
+            if (embedded != null) {
+                embedded.close();
+                embedded = null;
+            }
+        }
+    }
+
+    private final Study study;
+    private final String db;
+    private final Path out;
+    private final PrintStream log;
+
+    /**
+     * @param study the loaded study (step "load": a built-in name or file, with the command line's
+     *              overrides, on the dialect of {@code db})
+     * @param db    the target word the user gave ({@link Targets})
+     */
+    StudyPipeline(Study study, String db, Path out, PrintStream log) {
+        this.study = study;
+        this.db = db;
+        this.out = out.toAbsolutePath();
+        this.log = log;
+    }
+
+    Study study() { return study; }
+
+    /**
+     * Step "target": an embedded server started on {@code embeddedPort}, or the given server with the
+     * study target's URL and user where none is given.
+     */
+    OpenTarget target(String url, String user, String password, int embeddedPort) {
+        if (Targets.embedded(db)) {
+            log.println("starting " + db + " ...");
+            EmbeddedTarget started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort,
+                    study.serverSettings(Targets.kindOf(db)));
+            log.println(db + " is " + started.settings());
+            return new OpenTarget(started.settings(), started);
+        }
+        DatabaseKind kind = Targets.kindOf(db);
+        Target target = study.targets().stream().filter(t -> t.kind() == kind).findFirst()
+                .orElse(study.targets().get(0));
+        return new OpenTarget(new ConnectionSettings(kind, url != null ? url : target.url(),
+                user != null ? user : target.user(), password == null ? "" : password), null);
+    }
+
+    /** Step "preflight": everything that would fail every cell, all at once; throws {@link CannotStart}. */
+    void preflight(ConnectionSettings connection, List<String> agents) {
+        List<String> problems = Preflight.problems(study, connection, agents);
+        if (!problems.isEmpty()) {
+            throw new CannotStart(problems);
+        }
+    }
+
+    /** Steps "render" and "environment": plans, manifest.csv, study.yaml and environment.json in OUT. */
+    Study render(ConnectionSettings connection, boolean connectionAtRunTime, String targetName, List<String> agents,
+                 JMeterHome home) throws Exception {
+        Study rendered = connectionAtRunTime ? study : study.withConnection(connection.url(), connection.user());
+        Files.createDirectories(out);
+        PlanGenerator.write(rendered, out);
+        EnvironmentCapture.write(out.resolve("environment.json"),
+                EnvironmentCapture.capture(connection, rendered.name(), targetName, agents, home));
+        return rendered;
+    }
+
+    /**
+     * Step "analyse", the same for every runner: the JTLs of {@code results} mapped through OUT's
+     * manifest, with the study's warm-up left out, into OUT/report.
+     */
+    static AnalysisReport analyse(Study study, Path results, Path out) throws Exception {
+        return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve("manifest.csv")),
+                out.resolve("report"), study.warmUpSeconds(), false, 1, Optional.empty()));
+    }
+
+    /**
+     * The steps after "target", in order, for a runner in one process ({@code bin/dbstudy run}); the
+     * target is stopped (when embedded) after the cells, before the analysis.
+     */
+    Outcome run(OpenTarget opened, List<String> agents, JMeterHome home, CellRunner cells) throws Exception {
+        Cells ran;
+        try (OpenTarget target = opened) {
+            preflight(target.settings(), agents);
+            log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
+                    study.cells().size(), target.settings(), Durations.hms(study.estimatedSeconds()), out);
+            render(target.settings(), cells.passesConnectionAtRunTime(), target.settings().kind().id(), agents, home);
+            ran = cells.runCells(study, target.settings());
+        }
+        return new Outcome(ran, analyse(study, cells.resultsDir(), out));
+    }
+}

@@ -1,0 +1,28 @@
+package org.dbstudy.vocabulary;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Writes a CSV file in UTF-8: a header, then rows, quoted as {@link Csv#quote} says. */
+public final class CsvWriter implements AutoCloseable {
+    private final BufferedWriter out;
+
+    public CsvWriter(Path file, List<String> header) throws IOException {
+        out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        row(header);
+    }
+
+    public void row(List<String> fields) throws IOException {
+        out.write(Csv.join(fields));
+        out.write('\n');
+    }
+
+    @Override
+    public void close() throws IOException {
+        out.close();
+    }
+}

@@ -1,0 +1,129 @@
+package org.dbstudy.vocabulary;
+
+import java.util.Locale;
+
+/**
+ * The databases dbstudy talks to. Every module that must know which database it faces asks this
+ * type; no other class compares database names. MySQL and MariaDB share a protocol, SQL family and
+ * error codes, but differ in features and settings, so they are two kinds.
+ */
+public enum DatabaseKind {
+    POSTGRESQL("postgresql", "PostgreSQL", "jdbc:postgresql:", "jdbc:postgresql://127.0.0.1:5432/test", "postgres",
+            "postgresql-"),
+    MYSQL("mysql", "MySQL", "jdbc:mysql:", "jdbc:mysql://127.0.0.1:3306/test", "root", "mysql-connector"),
+    MARIADB("mariadb", "MariaDB", "jdbc:mariadb:", "jdbc:mariadb://127.0.0.1:3306/test", "root", "mariadb-java-client");
+
+    private final String id;
+    private final String displayName;
+    private final String urlPrefix;
+    private final String localUrl;
+    private final String localUser;
+    private final String driverJarPrefix;
+
+    DatabaseKind(String id, String displayName, String urlPrefix, String localUrl, String localUser,
+            String driverJarPrefix) {
+        this.id = id;
+        this.displayName = displayName;
+        this.urlPrefix = urlPrefix;
+        this.localUrl = localUrl;
+        this.localUser = localUser;
+        this.driverJarPrefix = driverJarPrefix;
+    }
+
+    /** The lower-case name written into files: {@code postgresql}, {@code mysql}, {@code mariadb}. */
+    public String id() {
+        return id;
+    }
+
+    /** The product's own spelling, for messages and reports. */
+    public String displayName() {
+        return displayName;
+    }
+
+    /** The JDBC URL prefix of this kind's own driver. */
+    public String urlPrefix() {
+        return urlPrefix;
+    }
+
+    /** The server a default install runs on loopback (the project's machines are set up so). */
+    public String localUrl() {
+        return localUrl;
+    }
+
+    public String localUser() {
+        return localUser;
+    }
+
+    /** How the file name of this kind's JDBC driver jar starts, e.g. {@code mariadb-java-client}. */
+    public String driverJarPrefix() {
+        return driverJarPrefix;
+    }
+
+    /** MySQL and MariaDB: one protocol, one SQL family, one set of vendor codes. */
+    public boolean mysqlFamily() {
+        return this != POSTGRESQL;
+    }
+
+    /**
+     * The kind a user or a file names: {@code postgresql}, {@code postgres}, {@code mysql},
+     * {@code mariadb}, in any case. Null for anything else.
+     */
+    public static DatabaseKind parse(String name) {
+        if (name == null) {
+            return null;
+        }
+        String key = name.trim().toLowerCase(Locale.ROOT);
+        if (key.equals("postgres")) {
+            return POSTGRESQL;
+        }
+        for (DatabaseKind kind : values()) {
+            if (kind.id.equals(key)) {
+                return kind;
+            }
+        }
+        return null;
+    }
+
+    /** The kind whose driver a JDBC URL names, or null for another driver. */
+    public static DatabaseKind forUrl(String url) {
+        if (url == null) {
+            return null;
+        }
+        for (DatabaseKind kind : values()) {
+            if (url.startsWith(kind.urlPrefix)) {
+                return kind;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The kind of server a product name or version text describes: MariaDB reports itself in
+     * {@code @@version} ("10.11.19-MariaDB") even to MySQL's driver. Null when it names none.
+     */
+    public static DatabaseKind fromServerText(String text) {
+        if (text == null) {
+            return null;
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.contains("mariadb")) {
+            return MARIADB;
+        }
+        if (lower.contains("postgresql")) {
+            return POSTGRESQL;
+        }
+        if (lower.contains("mysql")) {
+            return MYSQL;
+        }
+        return null;
+    }
+
+    /** For messages: {@code postgresql, mysql, mariadb}. */
+    public static String validIds() {
+        StringBuilder sb = new StringBuilder();
+        for (DatabaseKind kind : values()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(kind.id);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,41 @@
+package org.dbstudy.vocabulary;
+
+import java.util.List;
+
+/**
+ * The columns of {@code manifest.csv}, written by the generator and read by the runners and
+ * analysis, always by name: one row per cell and replicate, {@code cell,replicate,plan}, then one
+ * column per factor, then {@value #ARRIVAL}, which describes how the cell's load arrives. A comparison
+ * of run directories adds the factor {@value #TARGET}.
+ */
+public final class ManifestColumns {
+    public static final String FILE_NAME = "manifest.csv";
+    public static final String CELL = "cell";
+    public static final String REPLICATE = "replicate";
+    public static final String PLAN = "plan";
+    /** The factor that names the target (server, version, run) a cell ran against. */
+    public static final String TARGET = "target";
+
+    /** How the cell's threads start and pace their samples (ramp-up, timer), for the reader. */
+    public static final String ARRIVAL = "arrival";
+
+    /** The columns before the factors, in order. */
+    public static final List<String> FIXED = List.of(CELL, REPLICATE, PLAN);
+    /** Columns that describe a cell but are not factors. */
+    public static final List<String> DESCRIPTIVE = List.of(ARRIVAL);
+
+    private ManifestColumns() {
+    }
+
+    /** The factor columns of a header: everything but {@link #FIXED} and {@link #DESCRIPTIVE}. */
+    public static List<String> factors(List<String> header) {
+        return header.stream().filter(c -> !FIXED.contains(c) && !DESCRIPTIVE.contains(c)).toList();
+    }
+
+    /** The plan's base name, which is also its result file's: {@code plans/read-users5.jmx} → {@code read-users5}. */
+    public static String planBase(String plan) {
+        String name = plan.replace('\\', '/');
+        name = name.substring(name.lastIndexOf('/') + 1);
+        return name.endsWith(".jmx") ? name.substring(0, name.length() - 4) : name;
+    }
+}

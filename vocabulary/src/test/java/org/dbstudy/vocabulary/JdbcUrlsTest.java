@@ -1,0 +1,25 @@
+package org.dbstudy.vocabulary;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class JdbcUrlsTest {
+
+    @Test
+    void passwordParametersAreMasked() {
+        assertEquals("jdbc:postgresql://h:5432/db?user=u&password=***&ssl=true",
+                JdbcUrls.redact("jdbc:postgresql://h:5432/db?user=u&password=s3cret&ssl=true"));
+        assertEquals("jdbc:mysql://h/db;PWD=***", JdbcUrls.redact("jdbc:mysql://h/db;PWD=x"));
+    }
+
+    @Test
+    void credentialsBeforeTheHostAreMasked() {
+        assertEquals("jdbc:mariadb://***:***@h:3306/test", JdbcUrls.redact("jdbc:mariadb://root:pw@h:3306/test"));
+    }
+
+    @Test
+    void aUrlWithoutSecretsIsUnchanged() {
+        assertEquals("jdbc:postgresql://127.0.0.1:5432/test", JdbcUrls.redact("jdbc:postgresql://127.0.0.1:5432/test"));
+    }
+}

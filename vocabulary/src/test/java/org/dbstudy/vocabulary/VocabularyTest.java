@@ -1,0 +1,110 @@
+package org.dbstudy.vocabulary;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class VocabularyTest {
+
+    @Test
+    void databaseKindsFromNamesUrlsAndServerTexts() {
+        assertEquals(DatabaseKind.POSTGRESQL, DatabaseKind.parse("postgres"));
+        assertEquals(DatabaseKind.POSTGRESQL, DatabaseKind.parse("PostgreSQL"));
+        assertEquals(DatabaseKind.MARIADB, DatabaseKind.parse(" MARIADB "));
+        assertNull(DatabaseKind.parse("oracle"));
+        assertEquals(DatabaseKind.MYSQL, DatabaseKind.forUrl("jdbc:mysql://h/db"));
+        assertNull(DatabaseKind.forUrl("jdbc:h2:mem:x"));
+        // MySQL's driver talking to MariaDB: the server's own version text decides.
+        assertEquals(DatabaseKind.MARIADB, DatabaseKind.fromServerText("10.11.19-MariaDB-0+deb12u1"));
+        assertEquals(DatabaseKind.MYSQL, DatabaseKind.fromServerText("MySQL Community Server - GPL"));
+        assertTrue(DatabaseKind.MYSQL.mysqlFamily());
+        assertFalse(DatabaseKind.POSTGRESQL.mysqlFamily());
+        assertEquals("postgresql, mysql, mariadb", DatabaseKind.validIds());
+    }
+
+    @Test
+    void subResultsNeedTheirParentLabel() {
+        Set<String> labels = Set.of("read", "read-lock", "read-stmt2", "read-commit", "read-0", "users-5");
+        assertTrue(SampleLabels.isSubResult("read-lock", labels::contains));
+        assertTrue(SampleLabels.isSubResult("read-stmt2", labels::contains));
+        assertTrue(SampleLabels.isSubResult("read-commit", labels::contains));
+        assertTrue(SampleLabels.isSubResult("read-0", labels::contains));
+        assertFalse(SampleLabels.isSubResult("users-5", labels::contains), "no label 'users'");
+        assertFalse(SampleLabels.isSubResult("read", labels::contains));
+        assertEquals("read-stmt2", SampleLabels.statement("read", 2));
+        assertEquals("read-lock", SampleLabels.lock("read"));
+        assertEquals("read-commit", SampleLabels.commit("read"));
+        assertTrue(SampleLabels.isSetUp(SampleLabels.setUp("crud_read")));
+        assertEquals("crud_read", SampleLabels.setUpSubject("setUp crud_read"));
+    }
+
+    @Test
+    void csvRecordsRoundTripWithQuotesCommasAndLineBreaks() {
+        List<String> fields = List.of("plain", "a,b", "say \"hi\"", "two\nlines", "");
+        String line = Csv.join(fields);
+        assertEquals("plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",", line);
+        assertEquals(fields, Csv.split(line));
+        assertNull(Csv.split("\"open"), "a record still inside quotes is not whole");
+    }
+
+    @Test
+    void csvTableReadsByNameAndNamesTheLineOfABadRow(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("t.csv");
+        Files.writeString(file, "cell,plan,x\nc1,\"p,1\",\"multi\nline\"\nc2,p2,3\n", StandardCharsets.UTF_8);
+        CsvTable table = CsvTable.read(file, "cell", "plan");
+        assertEquals(2, table.rows().size());
+        assertEquals("p,1", table.rows().get(0).get("plan"));
+        assertEquals("multi\nline", table.rows().get(0).get("x"));
+        assertEquals(4, table.rows().get(1).line());
+        assertEquals("", table.rows().get(1).get("missing"));
+
+        Files.writeString(file, "cell,plan\nc1,p1\nc2\n", StandardCharsets.UTF_8);
+        CsvFileException e = assertThrows(CsvFileException.class, () -> CsvTable.read(file, "cell"));
+        assertEquals(3, e.line());
+        assertEquals("fields", e.field());
+        CsvFileException noColumn = assertThrows(CsvFileException.class, () -> CsvTable.read(file, "replicate"));
+        assertTrue(noColumn.getMessage().contains("no 'replicate' column"), noColumn.getMessage());
+    }
+
+    @Test
+    void runStatusRoundTripsByColumnName(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve(RunStatusFile.FILE_NAME);
+        List<RunStatusFile.Row> rows = List.of(
+                new RunStatusFile.Row("read-users5", 1, RunStatusFile.DONE, "", "2026-01-01T00:00:00Z",
+                        "2026-01-01T00:00:05Z", 1234),
+                new RunStatusFile.Row("write,odd", 2, RunStatusFile.FAILED, "JMeter exited: \"killed\"", "", "", 0));
+        RunStatusFile.write(file, rows);
+        assertEquals(rows, RunStatusFile.read(file));
+        assertEquals(List.of(), RunStatusFile.read(dir.resolve("none.csv")));
+        // Columns in another order still read by name.
+        Files.writeString(file, "status,replicate,cell\ndone,3,c\n", StandardCharsets.UTF_8);
+        assertEquals(new RunStatusFile.Row("c", 3, "done", "", "", "", 0), RunStatusFile.read(file).get(0));
+    }
+
+    @Test
+    void isolationLevelsReadEverySpelling() {
+        assertEquals(IsolationLevel.REPEATABLE_READ, IsolationLevel.parse("REPEATABLE-READ"));
+        assertEquals(IsolationLevel.REPEATABLE_READ, IsolationLevel.parse("repeatable read"));
+        assertEquals(IsolationLevel.SERIALIZABLE, IsolationLevel.parse("TRANSACTION_SERIALIZABLE"));
+        assertEquals(IsolationLevel.DEFAULT, IsolationLevel.parse(""));
+        assertNull(IsolationLevel.parse("snapshot"));
+    }
+
+    @Test
+    void manifestFactorsAreTheColumnsAfterTheFixedOnes() {
+        assertEquals(List.of("operation", "users"),
+                ManifestColumns.factors(List.of("cell", "replicate", "plan", "operation", "users")));
+        assertEquals("read-users5", ManifestColumns.planBase("plans/read-users5.jmx"));
+        assertEquals("read-users5", ManifestColumns.planBase("plans\\read-users5.jmx"));
+    }
+}
