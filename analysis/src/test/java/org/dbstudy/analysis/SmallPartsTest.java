@@ -2,6 +2,7 @@ package org.dbstudy.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,6 +21,9 @@ import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.ResultNames;
 import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.ValueCounts;
+import org.dbstudy.analysis.cells.RunCollector;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.reading.Sample;
 
 /** Bootstrap, names, manifest, environment and agents: the small parts the report relies on. */
 class SmallPartsTest {
@@ -42,6 +46,25 @@ class SmallPartsTest {
             java.util.Arrays.sort(medians);
             assertTrue(medians[25] <= d.percentile(SampleStats.MEDIAN) && d.percentile(SampleStats.MEDIAN) <= medians[974]);
         }
+    }
+
+    @Test
+    void procedureStatementsAreSubResultsAndTearDownIsNotWorkload() {
+        RunCollector run = new RunCollector(0, SampleSet.SUCCESS);
+        Sample s = new Sample();
+        s.success = true;
+        s.threadName = "users 1-1";
+        for (String label : new String[] {"setUp tpcc-load", "NewOrder", "NewOrder-getStock", "NewOrder-commit",
+                "Payment", "tearDown tpcc-consistency", "Q5"}) {
+            s.label = label;
+            s.timeStamp = 1000;
+            s.elapsed = 3;
+            run.accept(s);
+        }
+        assertEquals(java.util.Set.of("NewOrder-getStock", "NewOrder-commit"), run.subResults());
+        assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("tearDown tpcc-consistency"));
+        assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("setUp tpcc-load"));
+        assertFalse(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("NewOrder"));
     }
 
     @Test

@@ -84,9 +84,10 @@ final class JtlTally {
         String label = f.get(labelIndex);
         boolean ok = "true".equals(f.get(successIndex));
         String message = messageIndex < 0 ? "" : f.get(messageIndex);
-        if (SampleLabels.isSetUp(label)) {
+        if (SampleLabels.isNotWorkload(label)) {
             if (!ok && setupFailure == null) {
-                setupFailure = "setUp '" + SampleLabels.setUpSubject(label) + "' failed: " + message;
+                setupFailure = (SampleLabels.isSetUp(label) ? "setUp '" : "tearDown '")
+                        + SampleLabels.notWorkloadSubject(label) + "' failed: " + message;
             }
             return;
         }

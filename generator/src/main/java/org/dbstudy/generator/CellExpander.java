@@ -52,6 +52,7 @@ final class CellExpander {
                         "cells " + clash + " and " + levels + " both get the id '" + id + "'",
                         "levels that still differ after characters other than A-Z a-z 0-9 . _ - become '_'");
             }
+            checkCell(d, levels);
             first.add(new Cell(id, 1, "plans/" + id + ".jmx", levels, target(d, levels)));
         }
         List<Cell> cells = new ArrayList<>(first);
@@ -97,6 +98,23 @@ final class CellExpander {
         }
         return d.targets().stream().filter(t -> t.name().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("target level " + name + " was not checked"));
+    }
+
+    /** The workload's own check of a combination (e.g. clients that cannot bind to warehouses). */
+    private static void checkCell(Design d, Map<String, String> levels) throws StudyFileException {
+        Map<String, String> canonical = new LinkedHashMap<>();
+        levels.forEach((k, v) -> canonical.put(Factors.canonical(k), v));
+        Map<String, String> parameters = new LinkedHashMap<>(d.parameters());
+        d.workload().parameters().forEach(p -> parameters.putIfAbsent(p.name(), p.defaultValue()));
+        parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
+        org.dbstudy.generator.workload.Workload.CellProblem problem = d.workload().cellProblem(
+                new org.dbstudy.generator.workload.CellValues(canonical, parameters, null));
+        if (problem != null) {
+            int line = d.factors().stream().filter(f -> Factors.canonical(f.name()).equals(Factors.canonical(problem.field())))
+                    .mapToInt(Design.Factor::line).filter(l -> l > 0).findFirst().orElse(lineOfFirstFactor(d.factors()));
+            throw new StudyFileException(d.source(), line, problem.field(), problem.problem() + " in cell " + levels,
+                    problem.valid());
+        }
     }
 
     private static int lineOfFirstFactor(List<Design.Factor> factors) {

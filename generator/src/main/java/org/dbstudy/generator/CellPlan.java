@@ -8,6 +8,7 @@ import java.util.Map;
 import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
 import org.dbstudy.generator.workload.CellValues;
+import org.dbstudy.generator.workload.GroupSpec;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
 import org.dbstudy.generator.workload.Workload;
@@ -20,7 +21,8 @@ import org.dbstudy.jmeter.SamplerField;
  * turns it into JMeter elements.
  */
 record CellPlan(String testPlanName, String comment, int users, long rampUpSeconds, long durationSeconds,
-                Arrival.Pacing pacing, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables) {
+                Arrival.Pacing pacing, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables,
+                List<GroupSpec> groups, List<SamplerSpec> tearDown) {
 
     static CellPlan of(Study study, Cell cell) {
         Map<String, String> canonical = new LinkedHashMap<>();
@@ -33,6 +35,27 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
         SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
+        applyFactors(sample, values, canonical, study);
+        // Groups beside the users run under the same isolation, lock and session factors (CH-benCHmark's
+        // analytical users ran at the benchmark's isolation level).
+        List<GroupSpec> groups = workload.moreGroups(values);
+        for (GroupSpec g : groups) {
+            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical, study);
+        }
+        List<SamplerSpec> tearDown = workload.tearDown(values);
+        tearDown.forEach(t -> connect(t, cell.target(), sql));
+
+        long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
+                .setScale(0, RoundingMode.HALF_UP).longValueExact();
+        int users = Integer.parseInt(values.factor(Factors.USERS, "1"));
+        Arrival.Pacing pacing = study.arrival().pacing(delay, users, study.rampUpSeconds());
+        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters, pacing), users,
+                study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, sample, workload.randomVariables(values),
+                groups, tearDown);
+    }
+
+    private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical,
+                                     Study study) {
         sample.set(SamplerField.ISOLATION_LEVEL, values.factor("isolation", "DEFAULT"));
         sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         if ("get_lock".equals(values.factor("lock", "none"))) {
@@ -45,13 +68,6 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
             }
         });
         sample.set(SamplerField.SESSION_SETTINGS, session.toString());
-
-        long delay = new BigDecimal(values.factor("interval", "0")).multiply(BigDecimal.valueOf(1000))
-                .setScale(0, RoundingMode.HALF_UP).longValueExact();
-        int users = Integer.parseInt(values.factor(Factors.USERS, "1"));
-        Arrival.Pacing pacing = study.arrival().pacing(delay, users, study.rampUpSeconds());
-        return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters, pacing), users,
-                study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, sample, workload.randomVariables(values));
     }
 
     private static SamplerSpec connect(SamplerSpec spec, Target target, SqlDialect sql) {

@@ -11,6 +11,7 @@ import org.apache.jmeter.testelement.AbstractTestElement;
 import org.apache.jmeter.testelement.TestElement;
 import org.apache.jmeter.testelement.TestPlan;
 import org.apache.jmeter.threads.AbstractThreadGroup;
+import org.apache.jmeter.threads.PostThreadGroup;
 import org.apache.jmeter.threads.SetupThreadGroup;
 import org.apache.jmeter.threads.ThreadGroup;
 import org.apache.jmeter.timers.ConstantTimer;
@@ -20,6 +21,7 @@ import org.apache.jmeter.timers.RandomTimer;
 import org.apache.jmeter.timers.UniformRandomTimer;
 import org.apache.jorphan.collections.HashTree;
 import org.apache.jorphan.collections.ListedHashTree;
+import org.dbstudy.generator.workload.GroupSpec;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
 import org.dbstudy.jmeter.TransactionSampler;
@@ -79,6 +81,26 @@ final class PlanBuilder {
         HashTree samplerTree = usersTree.add(sampler(plan.sample()));
         if (pacing.timer() != null) {
             samplerTree.add(timer(pacing));
+        }
+
+        for (GroupSpec g : plan.groups()) {
+            ThreadGroup group = threadGroup(new ThreadGroup(), g.name(), "org.apache.jmeter.threads.gui.ThreadGroupGui",
+                    AbstractThreadGroup.ON_SAMPLE_ERROR_CONTINUE, "-1");
+            group.setProperty(ThreadGroup.NUM_THREADS, Integer.toString(g.threads()));
+            group.setProperty(ThreadGroup.RAMP_TIME, Long.toString(plan.rampUpSeconds()));
+            group.setProperty(ThreadGroup.SCHEDULER, true);
+            group.setProperty(ThreadGroup.DURATION, Long.toString(plan.durationSeconds()));
+            group.setProperty(ThreadGroup.DELAY, "0");
+            planTree.add(group).add(sampler(g.sampler()));
+        }
+        if (!plan.tearDown().isEmpty()) {
+            // After the users: checks and plans of the cell's final state; an error does not stop the others.
+            PostThreadGroup tearDown = threadGroup(new PostThreadGroup(), "tearDown",
+                    "org.apache.jmeter.threads.gui.PostThreadGroupGui", AbstractThreadGroup.ON_SAMPLE_ERROR_CONTINUE, "1");
+            tearDown.setProperty(ThreadGroup.NUM_THREADS, "1");
+            tearDown.setProperty(ThreadGroup.RAMP_TIME, "0");
+            HashTree tearDownTree = planTree.add(tearDown);
+            plan.tearDown().forEach(s -> tearDownTree.add(sampler(s)));
         }
 
         ResultCollector tree = named(new ResultCollector(), "View Results Tree",

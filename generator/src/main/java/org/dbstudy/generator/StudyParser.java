@@ -28,7 +28,7 @@ final class StudyParser {
             "timer", "jitter");
     private static final LevelRule JITTER = new LevelRule(
             "a fraction of the interval above 0 and at most 1 (e.g. 0.1)",
-            Pattern.compile("[01](\\.[0-9]{1,3})?|\\.[0-9]{1,3}"), BigDecimal.ZERO, BigDecimal.ONE, null);
+            Pattern.compile("[01](\\.[0-9]{1,3})?|\\.[0-9]{1,3}"), BigDecimal.ZERO, BigDecimal.ONE, null, null);
 
     private final YamlReader yaml;
 

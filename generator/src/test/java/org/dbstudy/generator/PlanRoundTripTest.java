@@ -24,7 +24,7 @@ class PlanRoundTripTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"smoke", "crud-factorial", "crud-stress", "lock-contention", "tpcb-contention",
-            "isolation-levels"})
+            "isolation-levels", "tpcc"})
     void everyPlanLoadsBackWithTheValuesOfItsManifestRow(String name) throws Exception {
         Study study = Studies.load(name);
         GeneratedStudy generated = PlanGenerator.write(study, out);
@@ -80,7 +80,11 @@ class PlanRoundTripTest {
         }
 
         TransactionSampler s = plan.sampler();
-        String label = row.getOrDefault("operation", row.getOrDefault("query", study.template().equals("tpcb") ? "tpcb" : "read"));
+        String label = row.getOrDefault("operation", row.getOrDefault("query", switch (study.template()) {
+            case "tpcb" -> "tpcb";
+            case "tpcc", "chbench" -> "tpcc";
+            default -> "read";
+        }));
         assertEquals(label, s.getName(), cell);
         assertEquals(row.getOrDefault("isolation", "DEFAULT"), prop(s, "isolationLevel"), cell);
         assertEquals("THREAD", prop(s, "connectionScope"), cell + ": built-in studies connect before measuring");
@@ -95,7 +99,7 @@ class PlanRoundTripTest {
             assertEquals(row.get("rows"), prop(s, "batchRows"), cell);
             assertEquals("TRANSACTION", prop(s, "transactionMode"), cell);
         }
-        assertEquals(study.template().equals("crud") ? "false" : "true", prop(s, "subResults"), cell);
+        assertEquals(List.of("crud", "tpcc", "chbench").contains(study.template()) ? "false" : "true", prop(s, "subResults"), cell);
 
         for (TransactionSampler each : List.of(plan.setUpSampler(), s)) {
             assertEquals(target.kind().name(), prop(each, "dialect"), cell);

@@ -19,7 +19,7 @@ class PlanTemplatesTest {
     @Test
     void committedTemplatesEqualTheRenderedBytes() throws Exception {
         Map<String, byte[]> rendered = PlanTemplates.render();
-        assertEquals(10, rendered.size(), "9 plans and dbstudy-templates.xml");
+        assertEquals(16, rendered.size(), "15 plans and dbstudy-templates.xml");
         if (Boolean.getBoolean("regenerate")) {
             for (Map.Entry<String, byte[]> f : rendered.entrySet()) {
                 Files.write(DIR.resolve(f.getKey()), f.getValue());
@@ -30,7 +30,7 @@ class PlanTemplatesTest {
             assertTrue(Files.isRegularFile(file), file.toAbsolutePath() + " is missing" + HOW);
             assertTrue(Arrays.equals(f.getValue(), Files.readAllBytes(file)), file + " differs from the rendered plan" + HOW);
         }
-        for (String workload : new String[] {"crud", "school", "tpcb"}) {
+        for (String workload : new String[] {"crud", "school", "tpcb", "tpcc", "chbench"}) {
             for (String dialect : new String[] {"postgresql", "mysql", "mariadb"}) {
                 String name = "dbstudy-" + workload + "-" + dialect + ".jmx";
                 LoadedPlan plan = LoadedPlan.load(DIR.resolve(name));

@@ -35,10 +35,10 @@ class StudyExpansionTest {
             cells.put(name, cells.get(name) / replicates.get(name));
         }
         assertEquals(Map.of("smoke", 4, "crud-factorial", 336, "crud-stress", 16, "lock-contention", 216,
-                "tpcb-contention", 6, "isolation-levels", 16), cells);
+                "tpcb-contention", 6, "isolation-levels", 32, "tpcc", 24), cells);
         // Studies meant for comparisons state three runs per cell; smoke stays fast, S0's factorial as published.
         assertEquals(Map.of("smoke", 1, "crud-factorial", 1, "crud-stress", 3, "lock-contention", 3,
-                "tpcb-contention", 3, "isolation-levels", 3), replicates);
+                "tpcb-contention", 3, "isolation-levels", 3, "tpcc", 1), replicates);
         BuiltInStudy smoke = Studies.builtIns().get(0);
         assertEquals(4 * 5, smoke.estimatedSeconds());
     }
@@ -48,7 +48,7 @@ class StudyExpansionTest {
         List<String> ids = Studies.load("lock-contention").cells().stream().map(Cell::id).toList();
         assertTrue(ids.contains("mariadb-update-high-get_lock-users64"), ids.toString());
         assertEquals("mysql-select-low-plain-users4", ids.get(0));
-        assertEquals("isolationSERIALIZABLE-clients2", Studies.load("isolation-levels").cells().get(0).id());
+        assertEquals("isolationSERIALIZABLE-clients2-warehouses2", Studies.load("isolation-levels").cells().get(0).id());
         assertEquals("read-interval0.1-rows2000-users25", Studies.load("crud-stress").cells().get(0).id());
     }
 

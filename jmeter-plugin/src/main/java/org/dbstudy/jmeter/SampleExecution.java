@@ -6,8 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.jmeter.samplers.SampleResult;
+import org.apache.jmeter.threads.JMeterContextService;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.jmeter.procedure.IntendedRollbackException;
+import org.dbstudy.jmeter.procedure.Procedure;
+import org.dbstudy.jmeter.procedure.ProcedureCall;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.OutcomeClassifier;
@@ -32,10 +37,22 @@ final class SampleExecution implements AutoCloseable {
     private long connectedAtStartMs = -1;
     private long failedAtStart;
     private Attempt failureAtStart;
+    /** This thread's instance of the named procedure; kept while the call is the same, so its random source lives on. */
+    private Procedure procedure;
+    private ProcedureCall procedureCall;
 
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
         use(s);
+        try {
+            useProcedure(s);
+        } catch (InvalidSettingException e) {
+            result.sampleStart();
+            fail(result, Outcome.CONFIGURATION_ERROR, "CONFIG", e.getMessage());
+            result.setStopTest(true);
+            result.sampleEnd();
+            return;
+        }
         if (failureAtStart != null) {
             reportFailedConnect(result, failureAtStart, failedAtStart, connectedAtStartMs);
             failureAtStart = null;
@@ -136,6 +153,15 @@ final class SampleExecution implements AutoCloseable {
         }
     }
 
+    /** A new call (other procedure, arguments or SQL) gets a new instance for this thread; the same call keeps it. */
+    private void useProcedure(SamplerSettings s) throws InvalidSettingException {
+        if (!java.util.Objects.equals(s.procedure(), procedureCall)) {
+            procedureCall = s.procedure();
+            procedure = procedureCall == null ? null
+                    : procedureCall.instantiate(JMeterContextService.getContext().getThreadNum() + 1);
+        }
+    }
+
     static void fail(SampleResult result, Outcome outcome, String code, String message) {
         result.setSuccessful(false);
         result.setResponseCode(code);
@@ -144,6 +170,10 @@ final class SampleExecution implements AutoCloseable {
     }
 
     private void runWithRetries(SamplerSettings s, String label, SampleResult result) {
+        if (procedure != null) {
+            // Once per sample, not per try: a mix draws its transaction here.
+            procedure.startSample();
+        }
         int tries = 0;
         while (true) {
             tries++;
@@ -172,6 +202,11 @@ final class SampleExecution implements AutoCloseable {
             try {
                 run.run();
                 attempt = Attempt.success(run);
+            } catch (IntendedRollbackException e) {
+                attempt = new Attempt(Outcome.INTENDED_ROLLBACK, "200", e.getMessage(), run);
+            } catch (ProcedureFailedException e) {
+                result.setStopTest(e.stopTest());
+                attempt = new Attempt(Outcome.CONFIGURATION_ERROR, "PROCEDURE", e.getMessage(), run);
             } catch (SQLException e) {
                 attempt = Attempt.failure(OutcomeClassifier.classify(e), e, run);
             } catch (TransactionRun.LockNotTakenException e) {
@@ -198,8 +233,12 @@ final class SampleExecution implements AutoCloseable {
                 ? "field 'url' (" + JdbcUrls.redact(s.url()) + ")" : "field 'dataSource' (pool " + s.dataSource() + ")") : attempt;
     }
 
-    /** What a try runs: the statement list (a procedure would replace it here). */
+    /** What a try runs: the thread's procedure when the sampler names one, else the statement list. */
     private TransactionBody body(SamplerSettings s, Dialect d) {
+        if (procedure != null) {
+            Procedure p = procedure;
+            return p::run;
+        }
         return new StatementList(sentSql(s, d));
     }
 
@@ -207,6 +246,7 @@ final class SampleExecution implements AutoCloseable {
         result.sampleEnd();
         TransactionRun run = attempt.run;
         if (run != null) {
+            result.setSampleLabel(run.label());
             if (run.firstResultAt() > 0) {
                 result.setLatency(run.firstResultAt() - result.getStartTime());
             }
@@ -220,9 +260,18 @@ final class SampleExecution implements AutoCloseable {
             lostConnectionNote = null;
             result.setSuccessful(true);
             result.setResponseCodeOK();
-            result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries + note);
+            result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries
+                    + (run.note() == null ? "" : " " + run.note()) + note);
             String kept = run.keptRows();
             result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
+        } else if (attempt.outcome == Outcome.INTENDED_ROLLBACK) {
+            // Rolled back on purpose (New-Order's unused item): a success of its own class, not an error.
+            lostConnectionNote = null;
+            result.setSuccessful(true);
+            result.setResponseCodeOK();
+            result.setResponseMessage(Outcome.INTENDED_ROLLBACK.messagePrefix() + attempt.message + " rows=" + run.rows()
+                    + " tries=" + tries + note);
+            result.setResponseData(result.getResponseMessage(), StandardCharsets.UTF_8.name());
         } else {
             finishFailed(result, attempt, tries);
         }

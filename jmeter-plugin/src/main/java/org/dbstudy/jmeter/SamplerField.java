@@ -1,8 +1,10 @@
 package org.dbstudy.jmeter;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.dbstudy.jmeter.procedure.Procedures;
 import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
@@ -36,11 +38,14 @@ public enum SamplerField {
     MAX_TRIES("maxTries", Group.TIMEOUTS, "1", 1, 1000),
     RETRY_ON("retryOn", Group.TIMEOUTS, RetryOn.SERIALIZATION_AND_DEADLOCK),
     BACKOFF_MS("backoffMs", Group.TIMEOUTS, "10", 0, 60_000),
-    SUB_RESULTS("subResults", Group.RESULTS, "false", "false", "true");
+    SUB_RESULTS("subResults", Group.RESULTS, "false", "false", "true"),
+    /** Empty runs the statement list; a name runs that procedure (TPC-C, CH-benCHmark) as the try's body. */
+    PROCEDURE("procedure", Group.PROCEDURE, Kind.CHOICE, "", procedureChoices(), 0, 0),
+    PROCEDURE_ARGUMENTS("procedureArguments", Group.PROCEDURE, Kind.LINES, "");
 
     /** The sections of the sampler's form, in the order they show. */
     public enum Group {
-        CONNECTION, STATEMENTS, TRANSACTION, LOCKS, TIMEOUTS, RESULTS;
+        CONNECTION, STATEMENTS, TRANSACTION, LOCKS, TIMEOUTS, RESULTS, PROCEDURE;
 
         /** The resource key prefix, e.g. {@code connectionGroup} (apart from the field names). */
         public String key() {
@@ -109,6 +114,14 @@ public enum SamplerField {
     public double min() { return min; }
 
     public double max() { return max; }
+
+    /** Empty (the statement list) and the name of every procedure. */
+    private static List<String> procedureChoices() {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        out.addAll(Procedures.names());
+        return List.copyOf(out);
+    }
 
     /** The field with this property name, or null. */
     public static SamplerField byKey(String key) {

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.jmeter.procedure.ProcedureCall;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.IsolationLevel;
 
@@ -23,7 +24,7 @@ public record SamplerSettings(
         TransactionMode transactionMode, IsolationLevel isolation, int batchRows, boolean keepRows,
         LockMode lockMode, String lockName, double lockTimeoutSeconds, LockScope lockScope,
         long statementTimeoutMillis, long lockWaitTimeoutMillis, Map<String, String> sessionSettings,
-        int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults) {
+        int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults, ProcedureCall procedure) {
 
     private static final Pattern SETTING_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?");
 
@@ -52,9 +53,13 @@ public record SamplerSettings(
         }
         ConnectionScope scope = choice(SamplerField.CONNECTION_SCOPE, raw, ConnectionScope.class);
 
-        List<String> statements = SqlStatement.split(raw.apply(SamplerField.STATEMENTS) == null
-                ? "" : raw.apply(SamplerField.STATEMENTS));
-        if (statements.isEmpty()) {
+        // With a procedure, the statements field only overrides the procedure's named SQL.
+        ProcedureCall procedure = ProcedureCall.parse(raw.apply(SamplerField.PROCEDURE),
+                raw.apply(SamplerField.PROCEDURE_ARGUMENTS), raw.apply(SamplerField.STATEMENTS),
+                raw.apply(SamplerField.PARAMETERS));
+        List<String> statements = procedure != null ? List.of() : SqlStatement.split(
+                raw.apply(SamplerField.STATEMENTS) == null ? "" : raw.apply(SamplerField.STATEMENTS));
+        if (statements.isEmpty() && procedure == null) {
             throw new InvalidSettingException("statements", "no SQL statement; write one or more, each ending with ';' at the end of a line");
         }
         List<List<Object>> params = parameterLines(raw.apply(SamplerField.PARAMETERS), statements);
@@ -93,15 +98,19 @@ public record SamplerSettings(
 
         return new SamplerSettings(dataSource, url, trim(raw.apply(SamplerField.USER)), password, dialect, scope,
                 statements, params, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout, lockScope,
-                statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults);
+                statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
     }
 
     /** The same settings with other parameter values (the field that changes from sample to sample). */
     public SamplerSettings withParameters(String text) throws InvalidSettingException {
+        if (procedure != null && text != null && !text.isBlank()) {
+            throw new InvalidSettingException("parameters",
+                    "a procedure binds its own values; leave 'parameters' empty when 'procedure' is set");
+        }
         return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, statementTexts,
                 parameterLines(text, statementTexts), transactionMode, isolation, batchRows, keepRows, lockMode,
                 lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
-                sessionSettings, maxTries, retryOn, backoffMillis, subResults);
+                sessionSettings, maxTries, retryOn, backoffMillis, subResults, procedure);
     }
 
     /** The dialect the user chose, or null for AUTO (detected from the connection). */

@@ -1,6 +1,8 @@
 package org.dbstudy.jmeter;
 
 import java.sql.SQLException;
+import org.dbstudy.jmeter.procedure.IntendedRollbackException;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 
 /**
  * The work inside one try, between taking the named lock and the commit: the sampler's fixed list of
@@ -9,5 +11,9 @@ import java.sql.SQLException;
  * statements cached per connection, rows counted) and never commits or rolls back itself: the run does.
  */
 public interface TransactionBody {
-    void run(TransactionRun run) throws SQLException;
+    /**
+     * @throws IntendedRollbackException the transaction rolls back on purpose (a procedure's choice)
+     * @throws ProcedureFailedException  a procedure cannot do its job for a reason that is not a database error
+     */
+    void run(TransactionRun run) throws SQLException, IntendedRollbackException, ProcedureFailedException;
 }

@@ -8,21 +8,29 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.jmeter.samplers.SampleResult;
+import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.NamedLockSql;
+import org.dbstudy.jmeter.procedure.IntendedRollbackException;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
+import org.dbstudy.jmeter.procedure.TryContext;
 import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * One try of a sample's work on one connection: take the named lock, run the body (the statements or
  * a procedure), commit, give the lock back. Rolls back on any error and always releases the lock.
+ * It is also what a procedure may use of the try ({@link TryContext}).
  */
-public final class TransactionRun {
+public final class TransactionRun implements TryContext {
     /** Rows kept in the response when the user asks for them: enough to look at, not to fill memory. */
     private static final int MAX_KEPT_ROWS = 1000;
 
     private final SessionConnection session;
     private final SamplerSettings settings;
     private final TransactionBody body;
-    private final String label;
+    /** The sample's label; a procedure may set its own (the transaction a mix picked). */
+    private String label;
+    private String note;
+    private String responseData;
     private final List<SampleResult> subResults = new ArrayList<>();
     private final StringBuilder keptRows;
     private long rows;
@@ -38,7 +46,8 @@ public final class TransactionRun {
     }
 
     /** Runs the try; an SQLException means the transaction was rolled back and the lock released. */
-    void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException {
+    void run() throws SQLException, LockNotTakenException, ExperimentNotAppliedException,
+            IntendedRollbackException, ProcedureFailedException {
         Connection c = session.jdbc();
         session.autoCommit(!settings.inTransaction());
         NamedLockSql lock = session.dialect().namedLock();
@@ -83,6 +92,7 @@ public final class TransactionRun {
     }
 
     /** The connection the body runs on; in a transaction unless the sampler is in AUTOCOMMIT mode. */
+    @Override
     public Connection connection() {
         return session.jdbc();
     }
@@ -177,13 +187,56 @@ public final class TransactionRun {
         subResults.add(sub);
     }
 
+    // TryContext: what a procedure may use of this try.
+    @Override
+    public Dialect dialect() { return session.dialect(); }
+
+    @Override
+    public PreparedStatement prepare(String text) throws SQLException { return session.prepare(text); }
+
+    @Override
+    public void subResult(String part, long startMillis, boolean ok) { step(part, startMillis, ok); }
+
+    @Override
+    public void addRows(long n) { rows += n; }
+
+    @Override
+    public void firstResult() {
+        if (firstResultAt == 0) {
+            firstResultAt = System.currentTimeMillis();
+        }
+    }
+
+    @Override
+    public void label(String newLabel) { label = newLabel; }
+
+    @Override
+    public void note(String text) { note = text; }
+
+    @Override
+    public void responseData(String text) { responseData = text; }
+
+    @Override
+    public Connection openConnection() throws SQLException { return SessionConnection.open(settings).jdbc(); }
+
+    String label() { return label; }
+
+    /** What a procedure asked to add to the response message, or null. */
+    String note() { return note; }
+
     long rows() { return rows; }
 
     long firstResultAt() { return firstResultAt; }
 
     List<SampleResult> subResults() { return subResults; }
 
-    String keptRows() { return keptRows == null ? null : keptRows.toString(); }
+    /** The response data a procedure set, else the rows kept, else null. */
+    String keptRows() {
+        if (responseData != null) {
+            return responseData;
+        }
+        return keptRows == null ? null : keptRows.toString();
+    }
 
     /** True when the connection must be thrown away (rollback or lock release failed). */
     boolean connectionBroken() { return connectionBroken; }

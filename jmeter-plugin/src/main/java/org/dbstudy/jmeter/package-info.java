@@ -11,6 +11,10 @@
  * what has been applied to it; {@link org.dbstudy.jmeter.TransactionRun} runs one try around a
  * {@link org.dbstudy.jmeter.TransactionBody} (the statement list, or a procedure); everything that
  * differs between databases sits in a {@link org.dbstudy.jmeter.dialect.Dialect}.
+ * With its {@code procedure} field set, the body is a {@link org.dbstudy.jmeter.procedure.Procedure}
+ * (transactions with control flow, e.g. TPC-C in {@code org.dbstudy.jmeter.tpcc}) instead of the
+ * statement list; {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
+ * {@link org.dbstudy.jmeter.procedure.TryContext}.
  *
  * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
  * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside

@@ -9,6 +9,8 @@ import java.util.Locale;
  */
 public enum Outcome {
     SUCCESS,
+    /** Rolled back on purpose, as the transaction's definition asks (TPC-C New-Order's 1 %): successful, not an error. */
+    INTENDED_ROLLBACK,
     TOO_MANY_CONNECTIONS,
     SERIALIZATION_FAILURE,
     DEADLOCK,

@@ -10,9 +10,11 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>A plan's setUp thread group (schema and data) labels its samples {@code setUp …}; they are
- *       not part of the measured workload.</li>
+ *       not part of the measured workload. Nor are the samples of its tearDown thread group
+ *       (consistency checks and plans after the run), labelled {@code tearDown …}.</li>
  *   <li>JMeter writes sub-results as rows labelled {@code Parent-N}; the dbstudy sampler names its
- *       own {@code Parent-lock}, {@code Parent-stmtN} and {@code Parent-commit}. A label of that
+ *       own {@code Parent-lock}, {@code Parent-stmtN} and {@code Parent-commit}, and a procedure's
+ *       statements {@code Parent-statementName} (lower camel case: {@code NewOrder-getStock}). A label of that
  *       shape is a sub-result only when {@code Parent} is a label too, so a top-level label such as
  *       {@code users-5} stays top-level.</li>
  * </ul>
@@ -20,8 +22,10 @@ import java.util.regex.Pattern;
 public final class SampleLabels {
     /** The first word of every setUp sample's label. */
     public static final String SET_UP_PREFIX = "setUp ";
+    /** The first word of every tearDown sample's label. */
+    public static final String TEAR_DOWN_PREFIX = "tearDown ";
 
-    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+)$");
+    private static final Pattern SUB_RESULT = Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+|[a-z][A-Za-z0-9]*)$");
 
     private SampleLabels() {
     }
@@ -33,6 +37,25 @@ public final class SampleLabels {
 
     public static boolean isSetUp(String label) {
         return label.startsWith(SET_UP_PREFIX);
+    }
+
+    /** The label the generator gives a tearDown sample that checks {@code what} after the run. */
+    public static String tearDown(String what) {
+        return TEAR_DOWN_PREFIX + what;
+    }
+
+    public static boolean isTearDown(String label) {
+        return label.startsWith(TEAR_DOWN_PREFIX);
+    }
+
+    /** SetUp and tearDown samples: kept per label, never part of the measured workload. */
+    public static boolean isNotWorkload(String label) {
+        return isSetUp(label) || isTearDown(label);
+    }
+
+    /** What a setUp or tearDown label is about: {@code tearDown tpcc-consistency} → {@code tpcc-consistency}. */
+    public static String notWorkloadSubject(String label) {
+        return isTearDown(label) ? label.substring(TEAR_DOWN_PREFIX.length()) : setUpSubject(label);
     }
 
     /** What a setUp label prepares: {@code setUp crud_read} → {@code crud_read}. */

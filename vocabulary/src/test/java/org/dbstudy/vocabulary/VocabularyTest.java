@@ -49,6 +49,23 @@ class VocabularyTest {
     }
 
     @Test
+    void procedureStatementsAreSubResultsAndTearDownIsNotWorkload() {
+        Set<String> labels = Set.of("NewOrder", "NewOrder-getStock", "Q-Five", "crud-Read");
+        assertTrue(SampleLabels.isSubResult("NewOrder-getStock", labels::contains), "lower camel case statement name");
+        assertFalse(SampleLabels.isSubResult("crud-Read", labels::contains), "no label 'crud'");
+        assertEquals(null, SampleLabels.parentOf("Q-Five"), "an upper-case part is no statement name");
+        String check = SampleLabels.tearDown("tpcc-consistency");
+        assertEquals("tearDown tpcc-consistency", check);
+        assertTrue(SampleLabels.isNotWorkload(check));
+        assertTrue(SampleLabels.isNotWorkload(SampleLabels.setUp("tpcc-load")));
+        assertFalse(SampleLabels.isNotWorkload("NewOrder"));
+        assertEquals("tpcc-consistency", SampleLabels.notWorkloadSubject(check));
+        assertEquals("tpcc-load", SampleLabels.notWorkloadSubject("setUp tpcc-load"));
+        assertFalse(Outcome.INTENDED_ROLLBACK.stopsCell());
+        assertEquals(Outcome.INTENDED_ROLLBACK, Outcome.fromLabel("intended_rollback"));
+    }
+
+    @Test
     void csvRecordsRoundTripWithQuotesCommasAndLineBreaks() {
         List<String> fields = List.of("plain", "a,b", "say \"hi\"", "two\nlines", "");
         String line = Csv.join(fields);

@@ -42,7 +42,7 @@ public final class Pooling {
             labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
-            if (sub || SampleLabels.isSetUp(label)) {
+            if (sub || SampleLabels.isNotWorkload(label)) {
                 continue;
             }
             e.getValue().agents.forEach((agent, t) -> agents.computeIfAbsent(agent, k -> new Tally()).add(t.samples, t.errors));

@@ -42,7 +42,7 @@ public final class RunCollector implements Sample.Sink {
 
     @Override
     public void accept(Sample s) {
-        if (!started && !SampleLabels.isSetUp(s.label)) {
+        if (!started && !SampleLabels.isNotWorkload(s.label)) {
             started = true;
             runStart = s.timeStamp;
         }

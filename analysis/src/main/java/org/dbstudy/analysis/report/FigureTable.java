@@ -122,7 +122,7 @@ public final class FigureTable {
     public static FigureTable labels(Path dir) throws IOException, AnalysisInputException {
         CsvTable csv = CsvFiles.read(dir.resolve(LABELS), "label", "samples");
         FigureTable all = table(csv, List.of("label"), "label", Map.of());
-        List<Row> workload = all.rows.stream().filter(r -> !SampleLabels.isSetUp(r.name())).toList();
+        List<Row> workload = all.rows.stream().filter(r -> !SampleLabels.isNotWorkload(r.name())).toList();
         return new FigureTable(all.file, all.factors, all.columns, workload);
     }
 

@@ -29,4 +29,26 @@ public interface Workload {
 
     /** Random variables the sample's parameters use. */
     List<RandomVariable> randomVariables(CellValues cell);
+
+    /** Samplers of a tearDown thread group run after the users (e.g. consistency checks, plans); none by default. */
+    default List<SamplerSpec> tearDown(CellValues cell) {
+        return List.of();
+    }
+
+    /** Thread groups that run beside the users for the same duration (e.g. analytical users); none by default. */
+    default List<GroupSpec> moreGroups(CellValues cell) {
+        return List.of();
+    }
+
+    /**
+     * Null when a cell's combination of factor levels and parameters can run, else what is wrong and
+     * the field to blame (e.g. more clients than districts to bind them to).
+     */
+    default CellProblem cellProblem(CellValues cell) {
+        return null;
+    }
+
+    /** A cell that cannot run: the field to name in the message, the problem and what would be valid. */
+    record CellProblem(String field, String problem, String valid) {
+    }
 }

@@ -4,7 +4,8 @@ import java.util.List;
 
 /** The workload templates a study may name. */
 public final class Workloads {
-    private static final List<Workload> ALL = List.of(new CrudWorkload(), new SchoolWorkload(), new TpcbWorkload());
+    private static final List<Workload> ALL = List.of(new CrudWorkload(), new SchoolWorkload(), new TpcbWorkload(),
+            new TpccWorkload(false), new TpccWorkload(true));
 
     private Workloads() {
     }

@@ -1,0 +1,23 @@
+package org.dbstudy.jmeter.chbench;
+
+import java.util.List;
+import org.dbstudy.jmeter.procedure.ProcedureDefinition;
+
+/** The CH-benCHmark procedures the sampler offers. */
+public final class ChProcedures {
+    private ChProcedures() {
+    }
+
+    public static List<ProcedureDefinition> all() {
+        return List.of(
+                new ProcedureDefinition("CH_QUERY", "one CH-benCHmark query per sample, drawn from the chosen ones",
+                        ChQuery.ARGUMENTS, dialect -> ChQueries.SQL, ChQuery::new),
+                new ProcedureDefinition("CH_EXPLAIN", "each chosen CH-benCHmark query's plan with actual times",
+                        ChExplain.ARGUMENTS, dialect -> ChQueries.SQL, (a, sql, thread) -> new ChExplain(a, sql)));
+    }
+
+    /** The query names, Q1 to Q22. */
+    public static List<String> queryNames() {
+        return List.copyOf(ChQueries.SQL.keySet());
+    }
+}

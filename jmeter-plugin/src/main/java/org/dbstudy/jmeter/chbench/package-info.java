@@ -1,0 +1,7 @@
+/**
+ * The CH-benCHmark's 22 analytical queries over the TPC-C tables plus supplier, nation and region
+ * (loaded by {@code TPCC_LOAD} with {@code ch=true}), as procedures of the Transaction Sampler:
+ * {@code CH_QUERY} runs one chosen query per sample, labelled with its name; {@code CH_EXPLAIN} captures
+ * each chosen query's plan with actual times after a cell.
+ */
+package org.dbstudy.jmeter.chbench;

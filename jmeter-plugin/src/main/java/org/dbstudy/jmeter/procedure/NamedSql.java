@@ -1,0 +1,50 @@
+package org.dbstudy.jmeter.procedure;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.dbstudy.jmeter.dialect.Dialect;
+import org.dbstudy.vocabulary.DatabaseKind;
+
+/**
+ * A procedure's statements as they are sent: the default SQL for the connection's dialect, with the
+ * plan's overrides ({@code name: SQL;} in the statements field) put in their place.
+ */
+public final class NamedSql {
+    private final ProcedureDefinition definition;
+    private final Map<String, String> overrides;
+    private final Map<DatabaseKind, Map<String, String>> byDialect = new HashMap<>();
+
+    NamedSql(ProcedureDefinition definition, Map<String, String> overrides) {
+        this.definition = definition;
+        this.overrides = new LinkedHashMap<>(overrides);
+    }
+
+    /** The SQL of one statement for a dialect. */
+    public String sql(String name, Dialect dialect) {
+        String override = overrides.get(name);
+        if (override != null) {
+            return override;
+        }
+        String sql = byDialect.computeIfAbsent(dialect.kind(), definition::defaultSql).get(name);
+        if (sql == null) {
+            throw new IllegalArgumentException(definition.name() + " has no statement " + name);
+        }
+        return sql;
+    }
+
+    public Map<String, String> overrides() { return Map.copyOf(overrides); }
+
+    /** Runs statements of this procedure in one try. */
+    public Statements in(TryContext ctx) {
+        return new Statements(ctx, this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof NamedSql n && n.definition.name().equals(definition.name()) && n.overrides.equals(overrides);
+    }
+
+    @Override
+    public int hashCode() { return overrides.hashCode(); }
+}

@@ -1,0 +1,15 @@
+/**
+ * Procedures: transactions with control flow (loops, branches, values carried from one statement to
+ * the next) that the Transaction Sampler runs in place of its fixed statement list, by name.
+ *
+ * <p>The sampler keeps everything around a try (connection, session settings, isolation read-back,
+ * named lock, commit or rollback, retries, outcome classes); a {@link org.dbstudy.jmeter.procedure.Procedure}
+ * only runs the statements of one try through a {@link org.dbstudy.jmeter.procedure.TryContext}. Each
+ * procedure's SQL is a set of named statements with a default text per dialect; the sampler's
+ * statements field may override any of them ({@code name: SQL;}), so the SQL stays visible and editable
+ * in a plan. {@link org.dbstudy.jmeter.procedure.Procedures} is the registry of names.
+ *
+ * <p>May depend on JMeter, JDBC and the plugin's dialects; the workloads live in their own packages
+ * ({@code org.dbstudy.jmeter.tpcc}).
+ */
+package org.dbstudy.jmeter.procedure;

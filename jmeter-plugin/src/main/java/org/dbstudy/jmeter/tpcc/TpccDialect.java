@@ -1,0 +1,154 @@
+package org.dbstudy.jmeter.tpcc;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.dbstudy.jmeter.dialect.Dialect;
+import org.dbstudy.vocabulary.DatabaseKind;
+
+/**
+ * What the TPC-C workload does differently per database family: DDL, the bulk path of the loader,
+ * the steps after loading, and how to find existing tables. The only place in this package that asks
+ * which database it talks to.
+ */
+enum TpccDialect {
+    /** PostgreSQL: tables without keys, COPY, then keys, indexes, foreign keys and ANALYZE. */
+    POSTGRESQL {
+        @Override
+        String createTable(TpccSchema.Table t) {
+            return "CREATE TABLE " + t.name() + " (" + String.join(", ", t.columns()) + ")";
+        }
+
+        @Override
+        List<String> keys(Collection<TpccSchema.Table> tables) {
+            List<String> out = new ArrayList<>();
+            for (TpccSchema.Table t : tables) {
+                if (!t.primaryKey().isEmpty()) {
+                    out.add("ALTER TABLE " + t.name() + " ADD PRIMARY KEY (" + t.primaryKey() + ")");
+                }
+            }
+            return out;
+        }
+
+        @Override
+        String analyze(Collection<TpccSchema.Table> tables) {
+            return "ANALYZE " + names(tables);
+        }
+
+        @Override
+        List<String> drop(Collection<String> tables) {
+            return List.of("DROP TABLE IF EXISTS " + String.join(", ", tables) + " CASCADE");
+        }
+
+        @Override
+        String currentSchema() { return "current_schema()"; }
+
+        @Override
+        RowWriter writer(Connection c) throws SQLException {
+            return new PgCopyWriter(c);
+        }
+    },
+    /** MySQL and MariaDB: InnoDB clusters rows by primary key, so keys come with the table; multi-row INSERT. */
+    MYSQL_FAMILY {
+        @Override
+        String createTable(TpccSchema.Table t) {
+            StringBuilder out = new StringBuilder("CREATE TABLE " + t.name() + " (");
+            for (int i = 0; i < t.columns().size(); i++) {
+                out.append(i == 0 ? "" : ", ").append(t.columns().get(i).replace(" timestamp", " datetime"));
+            }
+            if (!t.primaryKey().isEmpty()) {
+                out.append(", PRIMARY KEY (").append(t.primaryKey()).append(')');
+            }
+            return out.append(") ENGINE=InnoDB").toString();
+        }
+
+        @Override
+        List<String> keys(Collection<TpccSchema.Table> tables) {
+            return List.of();
+        }
+
+        @Override
+        List<String> beforeForeignKeys() {
+            // Session only: the keys are added to data the loader made consistent, without a table copy.
+            return List.of("SET SESSION foreign_key_checks = 0");
+        }
+
+        @Override
+        List<String> afterForeignKeys() {
+            return List.of("SET SESSION foreign_key_checks = 1");
+        }
+
+        @Override
+        String analyze(Collection<TpccSchema.Table> tables) {
+            return "ANALYZE TABLE " + names(tables);
+        }
+
+        @Override
+        List<String> drop(Collection<String> tables) {
+            return List.of("SET SESSION foreign_key_checks = 0", "DROP TABLE IF EXISTS " + String.join(", ", tables),
+                    "SET SESSION foreign_key_checks = 1");
+        }
+
+        @Override
+        String currentSchema() { return "DATABASE()"; }
+
+        @Override
+        RowWriter writer(Connection c) throws SQLException {
+            return new InsertWriter(c);
+        }
+    };
+
+    static TpccDialect of(Dialect d) {
+        return d.kind() == DatabaseKind.POSTGRESQL ? POSTGRESQL : MYSQL_FAMILY;
+    }
+
+    abstract String createTable(TpccSchema.Table t);
+
+    /** Primary keys added after the data (none where the table was created with its key). */
+    abstract List<String> keys(Collection<TpccSchema.Table> tables);
+
+    List<String> beforeForeignKeys() { return List.of(); }
+
+    List<String> afterForeignKeys() { return List.of(); }
+
+    abstract String analyze(Collection<TpccSchema.Table> tables);
+
+    abstract List<String> drop(Collection<String> tables);
+
+    abstract String currentSchema();
+
+    abstract RowWriter writer(Connection c) throws SQLException;
+
+    /** The tables of the given names that exist in the connection's current schema or database. */
+    List<String> existing(Connection c, Collection<String> names) throws SQLException {
+        List<String> found = new ArrayList<>();
+        String sql = "SELECT table_name FROM information_schema.tables WHERE table_schema = " + currentSchema();
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String name = rs.getString(1).toLowerCase(java.util.Locale.ROOT);
+                if (names.contains(name)) {
+                    found.add(name);
+                }
+            }
+        }
+        found.sort(null);
+        return found;
+    }
+
+    static void execute(Connection c, Collection<String> sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            for (String q : sql) {
+                s.execute(q);
+            }
+        }
+    }
+
+    private static String names(Collection<TpccSchema.Table> tables) {
+        return String.join(", ", tables.stream().map(TpccSchema.Table::name).toList());
+    }
+}

@@ -1,0 +1,265 @@
+package org.dbstudy.jmeter.tpcc;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.Arguments;
+import org.dbstudy.jmeter.procedure.Procedure;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
+import org.dbstudy.jmeter.procedure.TryContext;
+
+/**
+ * TPCC_LOAD: creates the tables, streams the initial population through the database's bulk path on
+ * several connections at once, then adds keys, indexes and foreign keys and analyzes. What happens to
+ * tables already there is the {@code existing} policy's choice; tables of another tool are never
+ * dropped unless {@code dropForeign=true}.
+ */
+final class TpccLoader implements Procedure {
+    static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+
+    /** What to do with a schema that is already there. */
+    enum Existing {
+        /** Drop our tables and load again: each cell starts from the initial population. */
+        RELOAD,
+        /** Keep our tables when they hold the same number of warehouses (and CH tables if asked), else reload. */
+        REUSE,
+        /** Keep our tables whatever their size; load only when there are none. */
+        KEEP
+    }
+
+    private final int warehouses;
+    private final int threads;
+    private final Existing existing;
+    private final boolean dropForeign;
+    private final boolean ch;
+    private final boolean foreignKeys;
+    private final long seed;
+    private final StudyClock clock;
+    private final NurandConstants constants;
+
+    TpccLoader(Arguments a) throws InvalidSettingException {
+        warehouses = (int) a.required("warehouses", 1, 10_000);
+        threads = (int) a.number("threads", Math.max(2, Runtime.getRuntime().availableProcessors()), 1, 64);
+        existing = Existing.valueOf(a.choice("existing", "RELOAD", "RELOAD", "REUSE", "KEEP"));
+        dropForeign = a.flag("dropForeign", false);
+        ch = a.flag("ch", false);
+        foreignKeys = a.flag("foreignKeys", true);
+        seed = a.number("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+        clock = StudyClock.from(a);
+        constants = NurandConstants.from(a);
+    }
+
+    static final List<String> ARGUMENTS = List.of("warehouses", "threads", "existing", "dropForeign", "ch",
+            "foreignKeys", "seed", "clock", "cLastLoad", "cLastRun", "cId", "olIId");
+
+    @Override
+    public void run(TryContext ctx) throws SQLException, ProcedureFailedException {
+        Connection c = ctx.connection();
+        if (!c.getAutoCommit()) {
+            throw new ProcedureFailedException("TPCC_LOAD runs DDL and loads on several connections: set the"
+                    + " sampler's transactionMode to AUTOCOMMIT", true);
+        }
+        TpccDialect dialect = TpccDialect.of(ctx.dialect());
+        List<TpccSchema.Table> tables = new ArrayList<>(TpccSchema.TPCC);
+        if (ch) {
+            tables.addAll(TpccSchema.CH);
+        }
+        Set<String> known = new LinkedHashSet<>();
+        TpccSchema.TPCC.forEach(t -> known.add(t.name()));
+        TpccSchema.CH.forEach(t -> known.add(t.name()));
+        known.add(TpccSchema.META);
+        List<String> found = dialect.existing(c, known);
+        String reason = decide(c, found);
+        if (reason != null) {
+            ctx.note("load=skipped (" + reason + ")");
+            ctx.responseData("TPCC_LOAD skipped: " + reason + "\n");
+            progress(reason);
+            return;
+        }
+        long t0 = System.nanoTime();
+        if (!found.isEmpty()) {
+            progress("dropping " + String.join(", ", found));
+            TpccDialect.execute(c, dialect.drop(found));
+        }
+        List<String> ddl = new ArrayList<>();
+        tables.forEach(t -> ddl.add(dialect.createTable(t)));
+        ddl.add("CREATE TABLE " + TpccSchema.META + " (warehouses int NOT NULL, ch int NOT NULL,"
+                + " complete int NOT NULL, loaded_at varchar(40) NOT NULL)");
+        ddl.add("INSERT INTO " + TpccSchema.META + " VALUES (" + warehouses + ", " + (ch ? 1 : 0) + ", 0, '"
+                + java.time.Instant.now() + "')");
+        TpccDialect.execute(c, ddl);
+
+        AtomicLong rows = new AtomicLong();
+        String now = clock.now().format(TIMESTAMP);
+        List<ParallelWork.Task> load = loadTasks(dialect, now, rows);
+        ParallelWork.run(ctx, threads, load, done -> progress(done + " (" + rows.get() + " rows, "
+                + seconds(t0) + " s)"));
+        long loaded = System.nanoTime();
+
+        List<ParallelWork.Task> keys = new ArrayList<>();
+        for (String sql : dialect.keys(tables)) {
+            keys.add(statements(sql, List.of(sql)));
+        }
+        for (String sql : TpccSchema.INDEXES) {
+            keys.add(statements(sql, List.of(sql)));
+        }
+        ParallelWork.run(ctx, threads, keys, done -> progress(done));
+        if (foreignKeys) {
+            List<ParallelWork.Task> fks = new ArrayList<>();
+            for (String sql : TpccSchema.FOREIGN_KEYS) {
+                List<String> steps = new ArrayList<>(dialect.beforeForeignKeys());
+                steps.add(sql);
+                steps.addAll(dialect.afterForeignKeys());
+                fks.add(statements(sql, steps));
+            }
+            ParallelWork.run(ctx, threads, fks, done -> progress(done));
+        }
+        long indexed = System.nanoTime();
+        List<ParallelWork.Task> analyze = new ArrayList<>();
+        for (TpccSchema.Table t : tables) {
+            String sql = dialect.analyze(List.of(t));
+            analyze.add(statements(sql, List.of(sql)));
+        }
+        ParallelWork.run(ctx, threads, analyze, done -> { });
+        TpccDialect.execute(c, List.of("UPDATE " + TpccSchema.META + " SET complete = 1"));
+        long end = System.nanoTime();
+
+        String summary = String.format(Locale.ROOT,
+                "load=done warehouses=%d rows=%d seconds=%.1f data_s=%.1f keys_s=%.1f analyze_s=%.1f rows_per_s=%.0f",
+                warehouses, rows.get(), (end - t0) / 1e9, (loaded - t0) / 1e9, (indexed - loaded) / 1e9,
+                (end - indexed) / 1e9, rows.get() / ((loaded - t0) / 1e9));
+        progress(summary);
+        ctx.addRows(rows.get());
+        ctx.note(summary);
+        ctx.responseData(summary + "\n");
+    }
+
+    /** Null to load; otherwise why the tables already there are kept. */
+    private String decide(Connection c, List<String> found) throws SQLException, ProcedureFailedException {
+        if (found.isEmpty()) {
+            return null;
+        }
+        Meta meta = found.contains(TpccSchema.META) ? Meta.read(c) : null;
+        if (meta == null) {
+            if (!dropForeign) {
+                throw new ProcedureFailedException("tables " + String.join(", ", found) + " exist and were not loaded"
+                        + " by dbstudy (no " + TpccSchema.META + " table); drop them yourself, use another database,"
+                        + " or set dropForeign=true (the study's reset policy drop_foreign: true)", true);
+            }
+            return null;
+        }
+        if (meta.complete && (meta.ch || !ch)) {
+            if (existing == Existing.KEEP) {
+                return "kept " + meta.warehouses + " warehouses already loaded (existing=KEEP)";
+            }
+            if (existing == Existing.REUSE && meta.warehouses == warehouses) {
+                return "reused " + meta.warehouses + " warehouses already loaded (existing=REUSE)";
+            }
+        }
+        return null;
+    }
+
+    private List<ParallelWork.Task> loadTasks(TpccDialect dialect, String now, AtomicLong rows) {
+        List<ParallelWork.Task> tasks = new ArrayList<>();
+        // Biggest first, so two threads finish together.
+        for (int w = 1; w <= warehouses; w++) {
+            int wh = w;
+            tasks.add(dataTask("order_line+oorder+new_order w=" + w, 10 + w, dialect, rows,
+                    (data, out) -> data.orders(out, wh)));
+        }
+        for (int w = 1; w <= warehouses; w++) {
+            int wh = w;
+            tasks.add(dataTask("stock+warehouse+district w=" + w, 20 + w, dialect, rows, (data, out) -> {
+                data.warehouseAndDistricts(out, wh);
+                data.stock(out, wh);
+            }));
+        }
+        for (int w = 1; w <= warehouses; w++) {
+            int wh = w;
+            tasks.add(dataTask("customer+history w=" + w, 30 + w, dialect, rows, (data, out) -> data.customers(out, wh)));
+        }
+        tasks.add(dataTask("item", 1, dialect, rows, (data, out) -> data.items(out)));
+        if (ch) {
+            tasks.add(dataTask("region+nation+supplier", 2, dialect, rows, (data, out) -> ChData.load(out,
+                    new TpccRandom(seed * 31 + 2))));
+        }
+        return tasks;
+    }
+
+    @FunctionalInterface
+    private interface Generate {
+        void into(TpccData data, RowWriter out) throws SQLException;
+    }
+
+    private ParallelWork.Task dataTask(String name, long stream, TpccDialect dialect, AtomicLong rows, Generate g) {
+        return new ParallelWork.Task(name, connection -> {
+            TpccData data = new TpccData(new TpccRandom(seed * 1_000_003L + stream * 7919L + warehouses), constants,
+                    clock.now().format(TIMESTAMP));
+            try (RowWriter out = dialect.writer(connection)) {
+                CountingWriter counting = new CountingWriter(out, rows);
+                g.into(data, counting);
+            }
+        });
+    }
+
+    private static ParallelWork.Task statements(String name, List<String> sql) {
+        return new ParallelWork.Task(name.length() > 80 ? name.substring(0, 80) : name,
+                connection -> TpccDialect.execute(connection, sql));
+    }
+
+    private static String seconds(long t0) {
+        return String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** Progress goes to the JMeter console (captured in the cell's log by the runner). */
+    private void progress(String what) {
+        System.out.println("[dbstudy TPCC_LOAD W=" + warehouses + "] " + what);
+        System.out.flush();
+    }
+
+    /** The {@link TpccSchema#META} row. */
+    private record Meta(int warehouses, boolean ch, boolean complete) {
+        static Meta read(Connection c) throws SQLException {
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT warehouses, ch, complete FROM " + TpccSchema.META)) {
+                return rs.next() ? new Meta(rs.getInt(1), rs.getInt(2) == 1, rs.getInt(3) == 1) : null;
+            }
+        }
+    }
+
+    /** Adds each finished table's rows to the load's total. */
+    private static final class CountingWriter implements RowWriter {
+        private final RowWriter out;
+        private final AtomicLong total;
+
+        CountingWriter(RowWriter out, AtomicLong total) {
+            this.out = out;
+            this.total = total;
+        }
+
+        @Override public void begin(TpccSchema.Table table) throws SQLException { out.begin(table); }
+        @Override public RowWriter num(long value) { out.num(value); return this; }
+        @Override public RowWriter dec(long units, int scale) { out.dec(units, scale); return this; }
+        @Override public RowWriter str(String value) { out.str(value); return this; }
+        @Override public RowWriter nul() { out.nul(); return this; }
+        @Override public void endRow() throws SQLException { out.endRow(); }
+        @Override public long rows() { return out.rows(); }
+        @Override public void close() throws SQLException { out.close(); }
+
+        @Override
+        public void end() throws SQLException {
+            out.end();
+            total.addAndGet(out.rows());
+        }
+    }
+
+}

@@ -1,0 +1,14 @@
+/**
+ * A TPC-C-like workload (and the CH-benCHmark's extra tables) as procedures of the Transaction
+ * Sampler, written from the TPC-C specification: {@code TPCC_LOAD} (schema and streaming parallel
+ * loader), {@code TPCC_MIX} and the five single transactions, {@code TPCC_CHECK} (consistency
+ * conditions). Not a TPC-C result: no keying or think times, Delivery is not deferred, and the
+ * terminals are JMeter threads.
+ *
+ * <p>Layout: {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures; {@code TpccSchema}
+ * and {@code TpccDialect} hold the tables and what differs per database family; {@code TpccData} and
+ * {@code ChData} generate rows into a {@code RowWriter} (COPY or multi-row INSERT); one class per
+ * transaction, with its default SQL in {@code TpccSql}; {@code TpccTerminal} is one JMeter thread's
+ * terminal (binding, random source, mix).
+ */
+package org.dbstudy.jmeter.tpcc;

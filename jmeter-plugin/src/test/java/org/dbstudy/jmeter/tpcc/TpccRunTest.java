@@ -1,0 +1,164 @@
+package org.dbstudy.jmeter.tpcc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.apache.jmeter.samplers.SampleResult;
+import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.jmeter.TransactionSampler;
+import org.dbstudy.jmeter.tpcc.ScratchDatabase.Server;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The five transactions on the real servers: the consistency conditions hold after concurrent runs
+ * at READ COMMITTED and SERIALIZABLE, the mix's shares come out as asked, New-Order's intended
+ * rollback is a success of its own class, and a defect injected through the plan's SQL is detected.
+ */
+class TpccRunTest {
+    private static final Pattern VIOLATIONS = Pattern.compile("violations=(\\d+)");
+    private static final int TERMINALS = 4;
+
+    @ParameterizedTest
+    @EnumSource(value = Server.class, names = {"POSTGRESQL", "MARIADB"})
+    void concurrentRunsKeepTheDatabaseConsistent(Server server) throws Exception {
+        try (ScratchDatabase db = new ScratchDatabase(server)) {
+            SampleResult load = TpccSamplers.load(db.endpoint(), "warehouses=2");
+            assertTrue(load.isSuccessful(), load.getResponseMessage());
+            assertEquals("violations=0", violationsOf(check(db.endpoint())), "right after loading");
+            for (String isolation : List.of("READ_COMMITTED", "SERIALIZABLE")) {
+                List<SampleResult> results = run(db.endpoint(), 2, isolation, 20, 2000, "TPCC_MIX", "");
+                List<String> failed = results.stream().filter(r -> !r.isSuccessful())
+                        .map(r -> r.getSampleLabel() + ": " + r.getResponseMessage()).limit(5).toList();
+                assertEquals(List.of(), failed, isolation + ": every transaction ends (retried until it does)");
+                SampleResult check = check(db.endpoint());
+                assertEquals("violations=0", violationsOf(check), isolation + ": " + check.getResponseMessage()
+                        + "\n" + check.getResponseDataAsString());
+                System.out.println("[tpcc test] " + server + " " + isolation + ": " + describe(results));
+                assertMixShares(results, isolation);
+                assertIntendedRollbacks(results, isolation);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Server.class, names = {"POSTGRESQL", "MARIADB"})
+    void aPaymentThatSkipsTheDistrictYtdIsDetected(Server server) throws Exception {
+        try (ScratchDatabase db = new ScratchDatabase(server)) {
+            assertTrue(TpccSamplers.load(db.endpoint(), "warehouses=1\nforeignKeys=false").isSuccessful());
+            // The defect, as a plan would carry it: the district's YTD no longer grows by the amount.
+            String defect = "Payment.updateDistrict: UPDATE district SET d_ytd = d_ytd + 0 * ? WHERE d_w_id = ? AND d_id = ?;";
+            List<SampleResult> results = run(db.endpoint(), 1, "READ_COMMITTED", 0, 50, "TPCC_PAYMENT", defect);
+            assertTrue(results.stream().allMatch(SampleResult::isSuccessful));
+            SampleResult check = check(db.endpoint());
+            String message = check.getResponseMessage();
+            assertTrue(message.contains("violations=2 "), message);
+            assertTrue(message.contains("failed=warehouseYtd(1):1,districtHistory(9):"), message);
+        }
+    }
+
+    /** The TPCC_MIX label shares against the 45/43/4/4/4 weights, within 3 points. */
+    private static void assertMixShares(List<SampleResult> results, String isolation) {
+        Map<String, Long> byLabel = results.stream().collect(Collectors.groupingBy(SampleResult::getSampleLabel,
+                TreeMap::new, Collectors.counting()));
+        Map<String, Double> expected = Map.of("NewOrder", 45.0, "Payment", 43.0, "OrderStatus", 4.0, "Delivery", 4.0,
+                "StockLevel", 4.0);
+        assertEquals(expected.keySet(), byLabel.keySet());
+        for (Map.Entry<String, Double> e : expected.entrySet()) {
+            double share = 100.0 * byLabel.get(e.getKey()) / results.size();
+            assertEquals(e.getValue(), share, 3.0, isolation + " " + e.getKey() + " share of " + results.size() + ": " + byLabel);
+        }
+    }
+
+    /** About 1 % of New-Orders roll back on purpose; they are successful samples of their own class. */
+    private static void assertIntendedRollbacks(List<SampleResult> results, String isolation) {
+        List<SampleResult> newOrders = results.stream().filter(r -> r.getSampleLabel().equals("NewOrder")).toList();
+        long intended = newOrders.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback: ")).count();
+        assertTrue(intended > 0 && intended < newOrders.size() * 0.03, isolation + ": " + intended + " intended rollbacks in "
+                + newOrders.size() + " New-Orders");
+        assertTrue(results.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback"))
+                .allMatch(r -> r.isSuccessful() && r.getSampleLabel().equals("NewOrder")
+                        && r.getResponseMessage().contains("(the 1 % rollback)")));
+    }
+
+    /** Transactions per label, tries (mean, max) and intended rollbacks: printed for the record. */
+    private static String describe(List<SampleResult> results) {
+        Map<String, Long> byLabel = results.stream().collect(Collectors.groupingBy(SampleResult::getSampleLabel,
+                TreeMap::new, Collectors.counting()));
+        Pattern tries = Pattern.compile("tries=(\\d+)");
+        int max = 0;
+        long sum = 0;
+        for (SampleResult r : results) {
+            Matcher m = tries.matcher(r.getResponseMessage());
+            int t = m.find() ? Integer.parseInt(m.group(1)) : 0;
+            max = Math.max(max, t);
+            sum += t;
+        }
+        long intended = results.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback")).count();
+        return results.size() + " transactions " + byLabel + String.format(java.util.Locale.ROOT,
+                ", tries mean %.3f max %d, intended rollbacks %d", (double) sum / results.size(), max, intended);
+    }
+
+    private static SampleResult check(DatabaseEndpoint db) {
+        TransactionSampler s = TpccSamplers.procedure(db, "tpcc-consistency", "TPCC_CHECK", "");
+        SampleResult r = TpccSamplers.once(s);
+        assertTrue(r.isSuccessful(), r.getResponseMessage());
+        return r;
+    }
+
+    private static String violationsOf(SampleResult check) {
+        Matcher m = VIOLATIONS.matcher(check.getResponseMessage());
+        assertTrue(m.find(), check.getResponseMessage());
+        return m.group();
+    }
+
+    /**
+     * {@link #TERMINALS} threads, each its own terminal, until {@code seconds} have passed and at least
+     * {@code minSamples} samples were taken; OLTPBench 2015's retry policy (up to 1000 tries, no backoff).
+     */
+    static List<SampleResult> run(DatabaseEndpoint db, int warehouses, String isolation, int seconds, int minSamples,
+                                  String procedure, String statements) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(TERMINALS);
+        List<SampleResult> all = Collections.synchronizedList(new ArrayList<>());
+        long end = System.currentTimeMillis() + seconds * 1000L;
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int t = 1; t <= TERMINALS; t++) {
+                TransactionSampler s = TpccSamplers.procedure(db, "tpcc", procedure, "warehouses=" + warehouses
+                        + "\nterminal=" + t + "\nterminals=" + TERMINALS + "\nseed=" + (42 + t));
+                s.setStatements(statements);
+                s.setIsolationLevel(isolation);
+                s.setMaxTries("1000");
+                s.setBackoffMs("0");
+                futures.add(pool.submit(() -> {
+                    try {
+                        while (System.currentTimeMillis() < end || all.size() < minSamples) {
+                            all.add(s.sample(null));
+                        }
+                    } finally {
+                        s.threadFinished();
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new ArrayList<>(all);
+    }
+
+}
