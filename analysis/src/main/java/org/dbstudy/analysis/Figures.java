@@ -82,7 +82,8 @@ public final class Figures {
             default -> {
                 table = FigureTable.summary(dir);
                 columns = table.columns();
-                stats = stats.isEmpty() ? List.of("mean_ms") : stats;
+                // The analysed samples' mean: successful samples when summary.csv says so (analysed_samples).
+                stats = !stats.isEmpty() ? stats : List.of(FactorCharts.successAnalysed(dir) ? "success_mean_ms" : "mean_ms");
             }
         }
         for (String s : stats) {

@@ -55,14 +55,17 @@ public final class FactorCharts {
     public void writeDefaults() throws IOException, AnalysisInputException {
         FigureTable summary = FigureTable.summary(dir);
         Optional<String> comparison = comparisonFactor();
-        Optional<FigureSpec> lines = FigureSpec.choose(summary, FigureSpec.Kind.LINES, List.of("mean_ms"), null, null,
-                null, comparison.orElse(Comparison.TARGET), 0, 0);
+        // Response times of the analysed samples (successful ones unless analyze --samples all), errors beside them.
+        String of = successAnalysed(dir) ? "success_" : "";
+        Optional<FigureSpec> lines = FigureSpec.choose(summary, FigureSpec.Kind.LINES, List.of(of + "mean_ms"), null,
+                null, null, comparison.orElse(Comparison.TARGET), 0, 0);
         if (lines.isPresent()) {
             FigureSpec s = lines.get();
             draw(summary, s, "response-mean");
-            draw(summary, s.withStatistics(List.of("p90_ms")), "response-p90");
+            draw(summary, s.withStatistics(List.of(of + "p90_ms")), "response-p90");
             if (combinations(summary, s.panels()).size() <= 4) {
-                draw(summary, s.withStatistics(List.of("throughput_per_s", "mean_ms", "p99_ms")), "load");
+                draw(summary, s.withStatistics(List.of(of.isEmpty() ? "throughput_per_s" : "success_per_s",
+                        of + "mean_ms", of + "p99_ms")), "load");
             }
             boolean errors = summary.rows().stream().anyMatch(r -> r.value("errors") > 0);
             FigureSpec stress = s.withKind(FigureSpec.Kind.STRESS);
@@ -88,6 +91,12 @@ public final class FactorCharts {
                 statements(labels, List.of("mean_ms", "p90_ms"), 0, 0, "statements");
             }
         }
+    }
+
+    /** Whether summary.csv's response times of record are over successful samples ({@code analysed_samples}). */
+    public static boolean successAnalysed(Path dir) throws IOException, AnalysisInputException {
+        CsvTable csv = CsvFiles.read(dir.resolve(FigureTable.SUMMARY), "cell");
+        return csv.has("success_mean_ms") && csv.rows().stream().anyMatch(r -> "success".equals(r.get("analysed_samples")));
     }
 
     /** The speedups' compared factor (speedup.csv's factor column), the natural line factor. */

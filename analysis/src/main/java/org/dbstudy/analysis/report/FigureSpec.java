@@ -95,6 +95,9 @@ public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<
 
     /** Human axis text for a summary.csv column. */
     public static String axisLabel(String column) {
+        if (column.startsWith("success_") && !column.equals("success_per_s")) {
+            return axisLabel(column.substring("success_".length())) + ", successful samples";
+        }
         return switch (column) {
             case "mean_ms" -> "mean response time (ms)";
             case "median_ms" -> "median response time (ms)";
@@ -105,6 +108,7 @@ public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<
             case "max_ms" -> "maximum (ms)";
             case "stddev_ms" -> "standard deviation (ms)";
             case "throughput_per_s" -> "throughput (samples/s)";
+            case "success_per_s" -> "successful samples/s";
             case "error_pct" -> "errors (% of samples)";
             case "speedup" -> "speedup S = T(baseline) / T(treatment)";
             case "improvement_pct" -> "improvement (S - 1) x 100 (%)";

@@ -161,9 +161,18 @@ public final class FigureTable {
         return new FigureTable(csv.file(), factors, columns, rows);
     }
 
-    /** {@code mean_ms_ci95_low} or {@code mean_ci95_low} (and high) when summary.csv has them. */
+    /**
+     * {@code mean_ms_ci95_low} or {@code mean_ci95_low} (and high) when summary.csv has them. The mean's
+     * interval is that of the analysed samples ({@code analysed_samples}): it belongs to
+     * {@code success_mean_ms} when those are the successful samples, to {@code mean_ms} otherwise.
+     */
     private static double[] columnInterval(CsvTable csv, CsvTable.Row row, String column) {
-        for (String base : List.of(column, column.replaceFirst("_ms$", ""))) {
+        boolean successAnalysed = "success".equals(row.get("analysed_samples"));
+        String own = successAnalysed ? column.replaceFirst("^success_", "") : column;
+        if (successAnalysed == column.equals(own)) {
+            return null; // an interval of the other sample set
+        }
+        for (String base : List.of(own, own.replaceFirst("_ms$", ""))) {
             int low = csv.column(base + "_ci95_low");
             int high = csv.column(base + "_ci95_high");
             if (low >= 0 && high >= 0) {

@@ -15,6 +15,7 @@ import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.analysis.reading.SampleSet;
 
 /**
  * Distribution-free 95 % intervals for a cell's median, 90 %, 95 % and 99 % lines, for error bars:
@@ -27,6 +28,9 @@ public final class PercentileIntervals {
     public static final String FILE = "percentile-intervals.csv";
     public static final String METHOD = "order statistics, exact binomial ranks";
     private static final List<String> COLUMNS = List.of("median_ms", "p90_ms", "p95_ms", "p99_ms");
+    /** The same lines over successful samples, when those are the analysed ones. */
+    private static final List<String> SUCCESS_COLUMNS = List.of("success_median_ms", "success_p90_ms",
+            "success_p95_ms", "success_p99_ms");
     private static final double[] FRACTIONS = {SampleStats.MEDIAN, SampleStats.P90, SampleStats.P95, SampleStats.P99};
 
     private PercentileIntervals() {
@@ -59,14 +63,22 @@ public final class PercentileIntervals {
     public static void write(List<CellResult> cells, Path file) throws IOException {
         try (CsvWriter out = new CsvWriter(file, List.of("cell", "statistic", "estimate", "ci95_low", "ci95_high", "method"))) {
             for (CellResult c : cells) {
-                double[] estimates = {c.stats().median(), c.stats().p90(), c.stats().p95(), c.stats().p99()};
-                for (int i = 0; i < COLUMNS.size(); i++) {
-                    double[] ci = of(c.distinct(), FRACTIONS[i]);
-                    if (ci != null) {
-                        out.row(List.of(c.name(), COLUMNS.get(i), Fmt.num(estimates[i], 0), Fmt.num(ci[0], 0),
-                                Fmt.num(ci[1], 0), METHOD));
-                    }
+                rows(out, c.name(), COLUMNS, c.stats(), c.distinct());
+                if (c.set() == SampleSet.SUCCESS) {
+                    rows(out, c.name(), SUCCESS_COLUMNS, c.success(), c.analysedDistinct());
                 }
+            }
+        }
+    }
+
+    private static void rows(CsvWriter out, String cell, List<String> columns, SampleStats stats, Distinct values)
+            throws IOException {
+        double[] estimates = {stats.median(), stats.p90(), stats.p95(), stats.p99()};
+        for (int i = 0; i < columns.size(); i++) {
+            double[] ci = of(values, FRACTIONS[i]);
+            if (ci != null) {
+                out.row(List.of(cell, columns.get(i), Fmt.num(estimates[i], 0), Fmt.num(ci[0], 0), Fmt.num(ci[1], 0),
+                        METHOD));
             }
         }
     }
