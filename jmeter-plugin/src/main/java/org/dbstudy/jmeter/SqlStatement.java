@@ -13,7 +13,8 @@ public record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
     /** Statements end with a semicolon at the end of a line (a semicolon inside a line stays). */
     private static final Pattern STATEMENT_END = Pattern.compile(";[ \\t]*(\\r?\\n|$)");
 
-    static List<String> split(String text) {
+    /** The statements of a text, each ending with a semicolon at the end of a line. */
+    public static List<String> split(String text) {
         List<String> out = new ArrayList<>();
         for (String part : STATEMENT_END.split(text)) {
             if (!part.isBlank()) {
@@ -24,7 +25,7 @@ public record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
     }
 
     /** Counts {@code ?} markers outside quoted strings and identifiers. */
-    static int countPlaceholders(String sql) {
+    public static int countPlaceholders(String sql) {
         int count = 0;
         char quote = 0;
         for (int i = 0; i < sql.length(); i++) {

@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.InvalidSettingException;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.jmeter.SqlStatement;
 
 /**
  * A checked procedure call from the sampler's fields: the procedure, its arguments and the plan's SQL
@@ -53,7 +54,7 @@ public record ProcedureCall(ProcedureDefinition definition, Arguments arguments,
             throws InvalidSettingException {
         Map<String, String> defaults = definition.defaultSql(DatabaseKind.POSTGRESQL);
         Map<String, String> out = new LinkedHashMap<>();
-        for (String part : org.dbstudy.jmeter.procedure.Procedures.splitStatements(text == null ? "" : text)) {
+        for (String part : SqlStatement.split(text == null ? "" : text)) {
             Matcher m = NAMED.matcher(part);
             if (!m.matches()) {
                 throw new InvalidSettingException("statements", "'" + abbreviate(part) + "' is not 'name: SQL;'. With a"
@@ -67,8 +68,8 @@ public record ProcedureCall(ProcedureDefinition definition, Arguments arguments,
                 throw new InvalidSettingException("statements", "'" + statement + "' is not a statement of "
                         + definition.name() + "; valid: " + String.join(", ", defaults.keySet()));
             }
-            int want = Procedures.countPlaceholders(fallback);
-            int got = Procedures.countPlaceholders(sql);
+            int want = SqlStatement.countPlaceholders(fallback);
+            int got = SqlStatement.countPlaceholders(sql);
             if (want != got) {
                 throw new InvalidSettingException("statements", "'" + statement + "' has " + got
                         + " '?' markers; the procedure binds " + want + " values in the order of its default SQL");

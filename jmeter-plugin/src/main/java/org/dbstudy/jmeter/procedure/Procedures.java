@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.dbstudy.jmeter.chbench.ChProcedures;
 import org.dbstudy.jmeter.tpcc.TpccProcedures;
 import org.dbstudy.vocabulary.DatabaseKind;
@@ -14,7 +13,6 @@ import org.dbstudy.vocabulary.DatabaseKind;
 public final class Procedures {
     private static final Map<String, ProcedureDefinition> ALL = new LinkedHashMap<>();
     /** The sampler's statement separator: a semicolon at the end of a line. */
-    private static final Pattern STATEMENT_END = Pattern.compile(";[ \\t]*(\\r?\\n|$)");
 
     static {
         for (ProcedureDefinition d : TpccProcedures.all()) {
@@ -47,34 +45,5 @@ public final class Procedures {
             out.append(e.getKey()).append(": ").append(e.getValue()).append(";\n");
         }
         return out.toString();
-    }
-
-    static List<String> splitStatements(String text) {
-        List<String> out = new ArrayList<>();
-        for (String part : STATEMENT_END.split(text)) {
-            if (!part.isBlank()) {
-                out.add(part.strip());
-            }
-        }
-        return out;
-    }
-
-    /** Counts {@code ?} markers outside quoted strings and identifiers. */
-    static int countPlaceholders(String sql) {
-        int count = 0;
-        char quote = 0;
-        for (int i = 0; i < sql.length(); i++) {
-            char ch = sql.charAt(i);
-            if (quote != 0) {
-                if (ch == quote) {
-                    quote = 0;
-                }
-            } else if (ch == '\'' || ch == '"' || ch == '`') {
-                quote = ch;
-            } else if (ch == '?') {
-                count++;
-            }
-        }
-        return count;
     }
 }
