@@ -24,14 +24,9 @@ public final class Fmt {
      * NaN is an empty field, infinities {@code inf} and {@code -inf}. Independent of the locale.
      */
     public static String exact(double x) {
-        if (Double.isNaN(x)) {
-            return "";
-        }
-        if (Double.isInfinite(x)) {
-            return x > 0 ? "inf" : "-inf";
-        }
-        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            return Long.toString((long) x);
+        String special = wholeOrSpecial(x);
+        if (special != null) {
+            return special;
         }
         BigDecimal exact = new BigDecimal(x);
         BigDecimal shortest = exact;
@@ -53,6 +48,12 @@ public final class Fmt {
 
     /** Whole numbers without decimals, others with {@code decimals}. */
     public static String num(double x, int decimals) {
+        String special = wholeOrSpecial(x);
+        return special != null ? special : String.format(Locale.ROOT, "%." + decimals + "f", x);
+    }
+
+    /** "" for NaN, {@code inf}/{@code -inf}, a whole number without decimals; null for any other value. */
+    private static String wholeOrSpecial(double x) {
         if (Double.isNaN(x)) {
             return "";
         }
@@ -62,7 +63,7 @@ public final class Fmt {
         if (x == Math.rint(x) && Math.abs(x) < 1e15) {
             return Long.toString((long) x);
         }
-        return String.format(Locale.ROOT, "%." + decimals + "f", x);
+        return null;
     }
 
     public static String num(long x) {
