@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * The columns of {@code manifest.csv}, written by the generator and read by the runners and
  * analysis, always by name: one row per cell and replicate, {@code cell,replicate,plan}, then one
- * column per factor, then {@value #ARRIVAL}, which describes how the cell's load arrives. A comparison
- * of run directories adds the factor {@value #TARGET}.
+ * column per factor, then {@value #ARRIVAL}, which describes how the cell's load arrives, and, for a
+ * design other than the full factorial, {@value #DESIGN}, the cell's place in it ({@link DesignColumn}).
+ * A comparison of run directories adds the factor {@value #TARGET}.
  */
 public final class ManifestColumns {
     public static final String FILE_NAME = "manifest.csv";
@@ -18,11 +19,13 @@ public final class ManifestColumns {
 
     /** How the cell's threads start and pace their samples (ramp-up, timer), for the reader. */
     public static final String ARRIVAL = "arrival";
+    /** The cell's place in a one-factor-at-a-time or fractional design; absent for a full factorial. */
+    public static final String DESIGN = "design";
 
     /** The columns before the factors, in order. */
     public static final List<String> FIXED = List.of(CELL, REPLICATE, PLAN);
     /** Columns that describe a cell but are not factors. */
-    public static final List<String> DESCRIPTIVE = List.of(ARRIVAL);
+    public static final List<String> DESCRIPTIVE = List.of(ARRIVAL, DESIGN);
 
     private ManifestColumns() {
     }
