@@ -9,42 +9,22 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The full factorial of a design in declared factor order (the last factor varies fastest, as in
- * jmh), minus exclusions, repeated as whole blocks per replicate, then shuffled with
- * {@code new Random(seed)} when the order is random.
+ * The cells of a study: the combinations its {@link CellDesign} chooses (by default the full factorial
+ * in declared factor order, the last factor varying fastest, as in jmh, minus exclusions), each
+ * checked by the workload and given a unique id, repeated as whole blocks per replicate, then
+ * shuffled with {@code new Random(seed)} when the order is random.
  */
 final class CellExpander {
     private CellExpander() {
     }
 
-    static List<Cell> expand(Design d) throws StudyFileException {
+    static Expanded expand(Design d) throws StudyFileException {
         List<Design.Factor> factors = d.factors();
-        List<Map<String, String>> combos = new ArrayList<>();
-        int[] index = new int[factors.size()];
-        while (true) {
-            Map<String, String> levels = new LinkedHashMap<>();
-            for (int i = 0; i < factors.size(); i++) {
-                levels.put(factors.get(i).name(), factors.get(i).levels().get(index[i]));
-            }
-            if (!excluded(levels, d.excludes())) {
-                combos.add(levels);
-            }
-            int i = factors.size() - 1;
-            while (i >= 0 && ++index[i] == factors.get(i).levels().size()) {
-                index[i] = 0;
-                i--;
-            }
-            if (i < 0) {
-                break;
-            }
-        }
-        if (combos.isEmpty()) {
-            throw new StudyFileException(d.source(), d.excludes().isEmpty() ? 0 : d.excludes().get(0).line(),
-                    "exclude", "every cell is excluded", "exclusions that leave at least one cell");
-        }
+        CellDesign.Expansion expansion = d.cellDesign().expand(d);
         List<Cell> first = new ArrayList<>();
         Map<String, Map<String, String>> byId = new HashMap<>();
-        for (Map<String, String> levels : combos) {
+        for (CellDesign.Combination combo : expansion.combinations()) {
+            Map<String, String> levels = combo.levels();
             String id = id(levels);
             Map<String, String> clash = byId.putIfAbsent(id, levels);
             if (clash != null) {
@@ -53,18 +33,23 @@ final class CellExpander {
                         "levels that still differ after characters other than A-Z a-z 0-9 . _ - become '_'");
             }
             checkCell(d, levels);
-            first.add(new Cell(id, 1, "plans/" + id + ".jmx", levels, target(d, levels)));
+            first.add(new Cell(id, 1, "plans/" + id + ".jmx", levels, target(d, levels), combo.point()));
         }
         List<Cell> cells = new ArrayList<>(first);
         for (int r = 2; r <= d.replicates(); r++) {
             for (Cell c : first) {
-                cells.add(new Cell(c.id(), r, "plans/" + c.id() + "-r" + r + ".jmx", c.factors(), c.target()));
+                cells.add(new Cell(c.id(), r, "plans/" + c.id() + "-r" + r + ".jmx", c.factors(), c.target(),
+                        c.design()));
             }
         }
         if ("random".equals(d.order())) {
             Collections.shuffle(cells, new Random(d.seed()));
         }
-        return List.copyOf(cells);
+        return new Expanded(List.copyOf(cells), expansion.effective());
+    }
+
+    /** The cells in run order and the design with what it chose made explicit (e.g. table generators). */
+    record Expanded(List<Cell> cells, CellDesign design) {
     }
 
     /** Levels joined by '-', each prefixed by its factor name except operation, query, variant, target. */
@@ -80,15 +65,6 @@ final class CellExpander {
             sb.append(e.getValue());
         }
         return sb.toString().replaceAll("[^A-Za-z0-9._-]", "_");
-    }
-
-    private static boolean excluded(Map<String, String> levels, List<Design.Exclusion> excludes) {
-        for (Design.Exclusion x : excludes) {
-            if (x.levels().entrySet().stream().allMatch(e -> e.getValue().equals(levels.get(e.getKey())))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static Target target(Design d, Map<String, String> levels) {

@@ -11,7 +11,8 @@ import org.dbstudy.generator.workload.Workload;
  */
 record Design(String source, String name, String description, Workload workload, Map<String, String> parameters,
               List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates,
-              String order, long seed, List<Exclusion> excludes, Map<String, String> serverSettings) {
+              String order, long seed, List<Exclusion> excludes, Map<String, String> serverSettings,
+              CellDesign cellDesign) {
 
     record Factor(String name, List<String> levels, int line) {
         Factor {
@@ -44,6 +45,15 @@ record Design(String source, String name, String description, Workload workload,
         excludes = List.copyOf(excludes);
         // Declared order, kept: study.yaml writes them back as given.
         serverSettings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(serverSettings));
+        java.util.Objects.requireNonNull(cellDesign, "cellDesign");
+    }
+
+    /** A full-factorial design. */
+    Design(String source, String name, String description, Workload workload, Map<String, String> parameters,
+           List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates, String order,
+           long seed, List<Exclusion> excludes, Map<String, String> serverSettings) {
+        this(source, name, description, workload, parameters, targets, declaredFactors, settings, replicates, order,
+                seed, excludes, serverSettings, CellDesign.FULL_FACTORIAL);
     }
 
     /** A design that fixes no server setting. */
@@ -51,7 +61,7 @@ record Design(String source, String name, String description, Workload workload,
            List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates, String order,
            long seed, List<Exclusion> excludes) {
         this(source, name, description, workload, parameters, targets, declaredFactors, settings, replicates, order,
-                seed, excludes, Map.of());
+                seed, excludes, Map.of(), CellDesign.FULL_FACTORIAL);
     }
 
     /** The declared factors, with an implicit {@code target} factor first when there are several targets. */
@@ -68,16 +78,16 @@ record Design(String source, String name, String description, Workload workload,
 
     Design withFactors(List<Factor> factors) {
         return new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
-                order, seed, excludes, serverSettings);
+                order, seed, excludes, serverSettings, cellDesign);
     }
 
     Design withSettings(Settings s) {
         return new Design(source, name, description, workload, parameters, targets, declaredFactors, s, replicates,
-                order, seed, excludes, serverSettings);
+                order, seed, excludes, serverSettings, cellDesign);
     }
 
     Design withTargets(List<Target> t) {
         return new Design(source, name, description, workload, parameters, t, declaredFactors, settings, replicates,
-                order, seed, excludes, serverSettings);
+                order, seed, excludes, serverSettings, cellDesign);
     }
 }

@@ -21,10 +21,13 @@ public final class Study {
 
     private final Design design;
     private final List<Cell> cells;
+    private final CellDesign cellDesign;
 
     Study(Design design) throws StudyFileException {
         this.design = design;
-        this.cells = CellExpander.expand(design);
+        CellExpander.Expanded expanded = CellExpander.expand(design);
+        this.cells = expanded.cells();
+        this.cellDesign = expanded.design();
     }
 
     public String name() {
@@ -196,6 +199,16 @@ public final class Study {
     /** The study's server settings that a server of this kind has. */
     public Map<String, String> serverSettings(DatabaseKind dialect) {
         return ServerSettings.forDialect(design.serverSettings(), dialect);
+    }
+
+    /** The design's type: full-factorial, one-factor-at-a-time or fractional-factorial. */
+    public String designType() {
+        return cellDesign.type();
+    }
+
+    /** The design with everything it chose made explicit (a fractional design's generators). */
+    CellDesign cellDesign() {
+        return cellDesign;
     }
 
     public int replicates() {

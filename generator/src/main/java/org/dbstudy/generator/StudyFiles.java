@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.FractionalDesign;
 import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
@@ -24,6 +25,10 @@ final class StudyFiles {
         List<String> header = new ArrayList<>(ManifestColumns.FIXED);
         header.addAll(study.factorNames());
         header.add(ManifestColumns.ARRIVAL);
+        boolean designed = !(study.cellDesign() instanceof FullFactorial);
+        if (designed) {
+            header.add(ManifestColumns.DESIGN);
+        }
         StringBuilder sb = new StringBuilder(Csv.join(header)).append('\n');
         for (Cell c : study.cells()) {
             List<String> row = new ArrayList<>(List.of(c.id(), Integer.toString(c.replicate()), c.planFile()));
@@ -31,6 +36,9 @@ final class StudyFiles {
                 row.add(c.factors().get(f));
             }
             row.add(CellPlan.of(study, c).pacing().description());
+            if (designed) {
+                row.add(c.design());
+            }
             sb.append(Csv.join(row)).append('\n');
         }
         return sb.toString();
@@ -55,6 +63,13 @@ final class StudyFiles {
         property(sb, "study.seed", Long.toString(study.seed()));
         property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
         property(sb, "study.factors", String.join(",", study.factorNames()));
+        property(sb, "study.design", study.designType());
+        if (study.cellDesign() instanceof FractionalFactorial f) {
+            property(sb, "study.design.runs", Integer.toString(f.chosen().runs()));
+            property(sb, "study.design.resolution", Integer.toString(f.chosen().resolution()));
+            property(sb, "study.design.generators", String.join(" ", f.chosen().generators().stream()
+                    .map(FractionalDesign.Generator::text).toList()));
+        }
         study.serverSettings().forEach((k, v) -> property(sb, "server." + k, v));
         for (Target t : study.targets()) {
             property(sb, "target." + t.name() + ".dialect", t.kind().id());
@@ -130,6 +145,7 @@ final class StudyFiles {
                     .append(scalar(v)));
             sb.append("server_settings: {").append(m).append("}\n");
         }
+        design(sb, study.cellDesign());
         sb.append("replicates: ").append(d.replicates()).append('\n');
         sb.append("order: ").append(d.order()).append('\n');
         sb.append("seed: ").append(d.seed()).append('\n');
@@ -143,6 +159,32 @@ final class StudyFiles {
             }
         }
         return sb.toString();
+    }
+
+    /** The design with its choices explicit; nothing for the full factorial (the default). */
+    private static void design(StringBuilder sb, CellDesign design) {
+        if (design instanceof OneFactorAtATime o) {
+            sb.append("design:\n  type: ").append(o.type()).append("\n  baseline: ").append(settings(o.baseline()))
+                    .append('\n');
+            if (!o.combined().isEmpty()) {
+                sb.append("  combined:\n");
+                o.combined().forEach(n -> sb.append("    ").append(n.name()).append(": ").append(settings(n.levels()))
+                        .append('\n'));
+            }
+        } else if (design instanceof FractionalFactorial f) {
+            FractionalDesign chosen = f.chosen();
+            sb.append("design: {type: ").append(f.type()).append(", generators: ")
+                    .append(list(chosen.generators().stream().map(FractionalDesign.Generator::text).toList()))
+                    .append("}  # ").append(chosen.text()).append(", resolution ")
+                    .append(FractionalDesign.roman(chosen.resolution())).append('\n');
+        }
+    }
+
+    private static String settings(List<OneFactorAtATime.Setting> settings) {
+        StringBuilder m = new StringBuilder();
+        settings.forEach(s -> m.append(m.length() == 0 ? "" : ", ").append(scalar(s.factor())).append(": ")
+                .append(scalar(s.level())));
+        return "{" + m + "}";
     }
 
     private static String list(List<String> levels) {

@@ -22,7 +22,7 @@ final class StudyParser {
     static final Pattern STUDY_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
     static final Pattern TARGET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{0,63}");
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
-            "settings", "replicates", "order", "seed", "exclude", "server_settings");
+            "settings", "replicates", "order", "seed", "exclude", "server_settings", "design");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user");
     private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "start",
             "timer", "jitter");
@@ -77,12 +77,17 @@ final class StudyParser {
         long seed = whole(top.get("seed"), "seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
         Map<String, String> serverSettings = top.containsKey("server_settings")
                 ? serverSettings(top.get("server_settings")) : Map.of();
+        CellDesign cellDesign = new DesignParser(yaml).design(top.get("design"));
+        if (top.containsKey("exclude") && !(cellDesign instanceof FullFactorial)) {
+            throw yaml.error(top.get("exclude"), "exclude", "a " + cellDesign.type() + " design chooses its own cells",
+                    "exclude with design type full-factorial only; remove exclude");
+        }
         List<Design.Exclusion> excludes = top.containsKey("exclude")
                 ? excludes(top.get("exclude"), new Design(yaml.source(), name, description, workload, parameters,
                         targets, factors, settings, replicates, order, seed, List.of(), serverSettings).factors())
                 : List.of();
         return new Design(yaml.source(), name, description, workload, parameters, targets, factors, settings,
-                replicates, order, seed, excludes, serverSettings);
+                replicates, order, seed, excludes, serverSettings, cellDesign);
     }
 
     private static String example(String key) {
