@@ -33,6 +33,7 @@ import org.dbstudy.analysis.report.EnvironmentJson;
 import org.dbstudy.analysis.report.HtmlReport;
 import org.dbstudy.analysis.report.Readme;
 import org.dbstudy.analysis.statistics.Comparison;
+import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.FactorTests;
 import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
@@ -98,8 +99,14 @@ public final class Analyzer {
         List<LabelResult> labels = new ArrayList<>();
         pooling.labels().forEach((label, acc) ->
                 labels.add(new LabelResult(label, pooling.isSubResult(label), SampleStats.of(acc))));
+        DesignResult design = manifest == null ? DesignResult.FULL : DesignResult.of(manifest.design(), factors, cells);
+        if (design.effects().stream().anyMatch(e -> Double.isNaN(e.effect()))
+                || design.changes().stream().anyMatch(c -> Double.isNaN(c.ratio()))) {
+            warnings.add("the " + manifest.design().type() + " design has cells without analysed samples: effects or "
+                    + "changes that need them are empty");
+        }
         return new StudyResult(options, factors, cells, labels, pooling.agents(), tests, comparison, speedups,
-                unfinished, environments, warnings, pooling.runs(), pooling.warmupExcluded());
+                unfinished, environments, warnings, pooling.runs(), pooling.warmupExcluded(), design);
     }
 
     /** Reads every result file into its cell (or, without a manifest, its labels' cells). */

@@ -8,17 +8,21 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.DesignColumn;
+import org.dbstudy.vocabulary.DesignException;
 import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.ResultNames;
 
 /**
- * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...,arrival}. Tells which cell a
- * result file belongs to (by plan base name) and each cell's factor levels, in manifest order.
+ * The study's {@code manifest.csv}: {@code cell,replicate,plan,<factor>...,arrival[,design]}. Tells which
+ * cell a result file belongs to (by plan base name), each cell's factor levels, in manifest order, and
+ * the design the cells come from ({@link StudyDesign}).
  */
 public final class Manifest {
     /** Columns that describe a cell but are not factors ({@code arrival}: how its load arrives). */
@@ -27,6 +31,7 @@ public final class Manifest {
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
     private final Map<String, String> cellByPlanBase = new HashMap<>();
+    private StudyDesign design = StudyDesign.FULL;
 
     private Manifest(Path file, List<String> factors) {
         this.file = file;
@@ -37,6 +42,9 @@ public final class Manifest {
         CsvTable table = CsvFiles.read(file, ManifestColumns.CELL, ManifestColumns.REPLICATE, ManifestColumns.PLAN);
         List<String> factors = ManifestColumns.factors(table.header());
         Manifest manifest = new Manifest(file, factors);
+        boolean designed = table.has(ManifestColumns.DESIGN);
+        Map<String, DesignColumn.Point> points = new LinkedHashMap<>();
+        Map<String, Long> lines = new HashMap<>();
         for (CsvTable.Row row : table.rows()) {
             String name = row.get(ManifestColumns.CELL);
             if (name.isEmpty()) {
@@ -51,6 +59,15 @@ public final class Manifest {
                 throw new AnalysisInputException(file, row.line(), "cell", "'" + name + "' has levels " + levels
                         + " here but " + known + " on an earlier row; a cell's replicates share their levels");
             }
+            if (designed) {
+                String text = row.get(ManifestColumns.DESIGN);
+                if (lines.putIfAbsent(name, row.line()) == null) {
+                    points.put(name, point(file, row.line(), text));
+                } else if (!Objects.equals(points.get(name), point(file, row.line(), text))) {
+                    throw new AnalysisInputException(file, row.line(), ManifestColumns.DESIGN, "'" + text + "' for cell '"
+                            + name + "' differs from its earlier row; a cell's replicates share their place in the design");
+                }
+            }
             String base = ManifestColumns.planBase(row.get(ManifestColumns.PLAN));
             String other = manifest.cellByPlanBase.putIfAbsent(base, name);
             if (other != null && !other.equals(name)) {
@@ -61,7 +78,23 @@ public final class Manifest {
         if (manifest.levelsByCell.isEmpty()) {
             throw new AnalysisInputException(file, 2, "cell", "no rows; a manifest lists one row per cell and replicate");
         }
+        if (designed) {
+            manifest.design = StudyDesign.of(file, factors, manifest.levelsByCell, points, lines);
+        }
         return manifest;
+    }
+
+    private static DesignColumn.Point point(Path file, long line, String text) throws AnalysisInputException {
+        try {
+            return DesignColumn.parse(text);
+        } catch (DesignException e) {
+            throw new AnalysisInputException(file, line, ManifestColumns.DESIGN, e.getMessage());
+        }
+    }
+
+    /** The design the cells come from (a full factorial when the manifest has no design column). */
+    public StudyDesign design() {
+        return design;
     }
 
     public Path file() {

@@ -46,6 +46,7 @@ public final class CsvReports {
         speedups(r, dir.resolve("speedup.csv"));
         labels(r, dir.resolve("labels.csv"));
         agents(r, dir.resolve("agents.csv"));
+        DesignReport.writeCsv(r, dir);
     }
 
     public static void summary(StudyResult r, Path file) throws IOException {

@@ -47,7 +47,12 @@ public final class HtmlReport {
                 + (r.warmupExcluded() > 0 ? ", " + r.warmupExcluded() + " warm-up samples excluded" : "")
                 + ". Percentiles are JMeter's Aggregate Report lines, exactly; README.txt says how every number is computed.");
         h.raw("<p>Data: <a href=summary.csv>summary.csv</a> · <a href=tests.csv>tests.csv</a> · <a href=speedup.csv>speedup.csv</a>"
-                + " · <a href=labels.csv>labels.csv</a> · <a href=agents.csv>agents.csv</a> · <a href=README.txt>README.txt</a></p>\n");
+                + " · <a href=labels.csv>labels.csv</a> · <a href=agents.csv>agents.csv</a>"
+                + (r.design().effects().isEmpty() ? "" : " · <a href=" + DesignReport.EFFECTS_FILE + ">"
+                        + DesignReport.EFFECTS_FILE + "</a>")
+                + (r.design().changes().isEmpty() ? "" : " · <a href=" + DesignReport.CONFIGURATIONS_FILE + ">"
+                        + DesignReport.CONFIGURATIONS_FILE + "</a>")
+                + " · <a href=README.txt>README.txt</a></p>\n");
         if (!r.warnings().isEmpty()) {
             h.h2("Warnings").raw("<div class=warn>").list(capped(r.warnings())).raw("</div>");
         }
@@ -57,6 +62,7 @@ public final class HtmlReport {
                     r.unfinished().stream().map(u -> List.of(u.cell(), Integer.toString(u.replicate()), u.status(), u.reason())).toList());
         }
         cells(h, r);
+        DesignReport.html(h, r);
         tests(h, r);
         speedups(h, r);
         h.h2("Labels").p("All labels, sub-results included (they never count in a cell's statistics).");

@@ -14,11 +14,12 @@ import org.dbstudy.analysis.reading.AnalysisOptions;
  * Everything the analysis found, ready for the writers.
  *
  * @param environments what each run ran on, by run name (one entry for a single run), flattened keys
+ * @param design       the design's effects or one-factor changes (empty lists for a full factorial)
  */
 public record StudyResult(AnalysisOptions options, List<String> factors, List<CellResult> cells, List<LabelResult> labels,
                    Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
                    List<Speedup> speedups, List<RunStatusFile.Row> unfinished, Map<String, Map<String, String>> environments,
-                   List<String> warnings, int files, long warmupExcluded) {
+                   List<String> warnings, int files, long warmupExcluded, DesignResult design) {
 
     /** Outcome classes with at least one error in some cell, in enum order. */
     public List<Outcome> outcomesSeen() {
