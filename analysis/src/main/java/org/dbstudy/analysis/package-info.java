@@ -6,7 +6,7 @@
  * cells through {@code manifest.csv}, per-cell statistics that match JMeter's Aggregate Report
  * exactly over all samples and over successful ones, nonparametric tests (Kruskal-Wallis,
  * Mann-Whitney, Dunn, Holm), speedups with intervals from batch means within a run or from the
- * variation between runs, figures (JFreeChart, written as PNG, SVG and PDF; re-drawn from the CSV
+ * variation between runs, effects of fractional factorial designs with their aliasing, figures (JFreeChart, written as PNG, SVG and PDF; re-drawn from the CSV
  * files by {@link org.dbstudy.analysis.Figures}) and the output files ({@code summary.csv},
  * {@code tests.csv}, {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code README.txt},
  * {@code index.html}).

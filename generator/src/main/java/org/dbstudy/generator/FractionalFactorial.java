@@ -79,7 +79,7 @@ record FractionalFactorial(List<Given> generators, int runs, int resolution, Lin
                 parsed.add(FractionalDesign.parseGenerator(g.text(), k));
             } catch (DesignException e) {
                 throw new StudyFileException(d.source(), g.line(), "design.generators[" + i + "]", e.problem(),
-                        e.valid() + "; " + legend(twoLevel));
+                        e.valid() + " (" + legend(twoLevel) + ")");
             }
         }
         FractionalDesign design;
@@ -87,7 +87,7 @@ record FractionalFactorial(List<Given> generators, int runs, int resolution, Lin
             design = FractionalDesign.of(k, parsed);
         } catch (DesignException e) {
             throw new StudyFileException(d.source(), lines.generators(), "design.generators", e.problem(),
-                    e.valid() + "; " + legend(twoLevel));
+                    e.valid() + " (" + legend(twoLevel) + ")");
         }
         if (runs != 0 && runs != design.runs()) {
             throw new StudyFileException(d.source(), lines.runs(), "design.runs", runs + " runs, but " + design.p()
@@ -97,7 +97,7 @@ record FractionalFactorial(List<Given> generators, int runs, int resolution, Lin
         if (resolution > design.resolution()) {
             throw new StudyFileException(d.source(), lines.resolution(), "design.resolution", "the generators give "
                     + "resolution " + FractionalDesign.roman(design.resolution()) + ", less than the "
-                    + FractionalDesign.roman(resolution) + " asked for", "3 to " + design.resolution()
+                    + FractionalDesign.roman(resolution) + " asked for", upTo(design.resolution())
                     + " with these generators" + bestFor(k, resolution));
         }
         return design;
@@ -129,7 +129,7 @@ record FractionalFactorial(List<Given> generators, int runs, int resolution, Lin
                 throw new StudyFileException(d.source(), lines.resolution(), "design.resolution", "resolution "
                         + FractionalDesign.roman(resolution) + " is not reachable with " + k + " factors in " + runs
                         + " runs: 2^(" + k + "-" + match.p() + ") reaches " + FractionalDesign.roman(match.resolution()),
-                        "3 to " + match.resolution() + " in " + runs + " runs" + bestFor(k, resolution));
+                        upTo(match.resolution()) + " in " + runs + " runs" + bestFor(k, resolution));
             }
             return match;
         }
@@ -141,8 +141,13 @@ record FractionalFactorial(List<Given> generators, int runs, int resolution, Lin
         FractionalDesign half = table.get(table.size() - 1);
         throw new StudyFileException(d.source(), lines.resolution(), "design.resolution", "resolution "
                 + FractionalDesign.roman(resolution) + " is not reachable with " + k + " factors: the half fraction 2^("
-                + k + "-1) reaches " + FractionalDesign.roman(half.resolution()), "3 to " + half.resolution()
+                + k + "-1) reaches " + FractionalDesign.roman(half.resolution()), upTo(half.resolution())
                 + " for " + k + " factors, or design type full-factorial");
+    }
+
+    /** "resolution III" or "resolution 3 to 5". */
+    private static String upTo(int max) {
+        return max == 3 ? "resolution III" : "resolution 3 to " + max;
     }
 
     /** ", or N runs for resolution R": the fewest runs that reach the resolution, if any do. */
@@ -162,11 +167,11 @@ record FractionalFactorial(List<Given> generators, int runs, int resolution, Lin
     }
 
     /** "A=users, B=rows, …": which letter names which factor. */
-    static String legend(List<Design.Factor> twoLevel) {
+    private static String legend(List<Design.Factor> twoLevel) {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < twoLevel.size() && i < FractionalDesign.MAX_FACTORS; i++) {
             parts.add(FractionalDesign.letter(i) + "=" + twoLevel.get(i).name());
         }
-        return "letters " + String.join(", ", parts);
+        return String.join(", ", parts);
     }
 }

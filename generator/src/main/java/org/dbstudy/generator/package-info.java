@@ -6,7 +6,10 @@
  * checks every key by hand on snakeyaml's node tree so that each error names file, line, field and
  * what is valid ({@link org.dbstudy.generator.StudyFileException}); the result is a {@code Design}.
  * {@link org.dbstudy.generator.Study} wraps it immutably and expands its cells with
- * {@code CellExpander} (full factorial in declared order, last factor fastest, as jmh does).
+ * {@code CellExpander}: the study's {@code CellDesign} chooses the combinations ({@code FullFactorial}
+ * in declared order, last factor fastest, as jmh does; {@code OneFactorAtATime} from a baseline, then
+ * combined configurations; {@code FractionalFactorial} 2^(k−p) from given generators or the
+ * {@code MinimumAberration} table), read from {@code design:} by {@code DesignParser}.
  * {@link org.dbstudy.generator.PlanGenerator} turns each cell into a {@code CellPlan} (plain values:
  * threads, times, samplers), {@code PlanBuilder} into JMeter's object model, and SaveService into
  * bytes; {@code StudyFiles} writes manifest.csv, study.properties and study.yaml.

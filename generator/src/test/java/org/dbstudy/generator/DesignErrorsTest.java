@@ -57,7 +57,7 @@ class DesignErrorsTest {
         return Stream.of(
                 bad("generator naming an unknown factor", FRACTIONAL + "  generators: [E=ABCF]\n", 16,
                         "design.generators[0]", "uses F, but the design has 5 two-level factors",
-                        "letters A to E; letters A=operation, B=users, C=rows, D=interval, E=isolation"),
+                        "letters A to E (A=operation, B=users, C=rows, D=interval, E=isolation)"),
                 bad("generator with I", FRACTIONAL + "  generators: [E=ABIC]\n", 16, "design.generators[0]",
                         "uses I, which stands for the identity", "letters A to E"),
                 bad("generator that is not one", FRACTIONAL + "  generators: [E+ABCD]\n", 16, "design.generators[0]",
@@ -72,14 +72,14 @@ class DesignErrorsTest {
                         "a product of base factors only: ABC"),
                 bad("resolution not reachable in the runs asked for", FRACTIONAL + "  runs: 8\n  resolution: 4\n", 17,
                         "design.resolution", "resolution IV is not reachable with 5 factors in 8 runs: 2^(5-2) reaches"
-                        + " III", "3 to 3 in 8 runs, or 16 runs for resolution IV"),
+                        + " III", "resolution III in 8 runs, or 16 runs for resolution IV"),
                 bad("resolution not reachable for these factors", FRACTIONAL + "  resolution: 6\n", 16,
                         "design.resolution", "resolution VI is not reachable with 5 factors: the half fraction 2^(5-1)"
-                        + " reaches V", "3 to 5 for 5 factors, or design type full-factorial"),
+                        + " reaches V", "resolution 3 to 5 for 5 factors, or design type full-factorial"),
                 bad("resolution of generators below the one asked for", FRACTIONAL
                         + "  generators: [D=AB, E=AC]\n  resolution: IV\n", 17, "design.resolution",
                         "the generators give resolution III, less than the IV asked for",
-                        "3 to 3 with these generators, or 16 runs for resolution IV"),
+                        "resolution III with these generators, or 16 runs for resolution IV"),
                 bad("resolution II", FRACTIONAL + "  resolution: II\n", 16, "design.resolution",
                         "'II' is not a resolution of 3 or more", "3, 4, 5, … or III, IV, V, …"),
                 bad("runs that are no fraction", FRACTIONAL + "  runs: 32\n", 16, "design.runs",
@@ -95,7 +95,7 @@ class DesignErrorsTest {
                         + "  resolution: 5\n", 9, "factors.users", "3 levels in a fractional-factorial design",
                         "two levels per factor"),
                 bad("too few two-level factors", TWO_FACTORS + "design: {type: fractional-factorial, resolution: 3}\n",
-                        11, "design.type", "2 factor(s) with two levels (letters A=operation, B=users)",
+                        11, "design.type", "2 factor(s) with two levels (A=operation, B=users)",
                         "a fractional-factorial design of 3 to 25 two-level factors"),
                 bad("unknown design type", TWO_FACTORS + "design: {type: latin-square}\n", 11, "design.type",
                         "'latin-square' is not a design type",

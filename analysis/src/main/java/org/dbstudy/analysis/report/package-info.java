@@ -1,6 +1,7 @@
 /**
  * Stage 4 of analysis, report: the CSV files at full precision ({@code summary.csv}, {@code tests.csv},
- * {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code percentile-intervals.csv}),
+ * {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code percentile-intervals.csv}, and for
+ * designed studies {@code effects.csv} or {@code configurations.csv}),
  * {@code README.txt}, the figures (JFreeChart, written as PNG, SVG and PDF; re-drawn from the CSV
  * files) and {@code index.html}, which alone rounds numbers for display. Uses every earlier stage.
  */

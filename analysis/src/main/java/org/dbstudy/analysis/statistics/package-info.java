@@ -1,7 +1,9 @@
 /**
  * Stage 3 of analysis, statistics: rank tests (Kruskal-Wallis, Mann-Whitney, Dunn, Holm), which
  * return plain results (statistic, df, p) that know nothing of report labels; speedups between
- * cells with intervals from batch means within a run or from the variation between runs; the
+ * cells with intervals from batch means within a run or from the variation between runs; a
+ * fractional design's effects with their aliases ({@code Effects}) and a one-factor-at-a-time design's
+ * cells against the baseline ({@code ConfigurationChanges}); the
  * {@link org.dbstudy.analysis.statistics.StudyResult} that the report is made of. Uses cells and reading.
  */
 package org.dbstudy.analysis.statistics;
