@@ -17,9 +17,9 @@ import oshi.hardware.HardwareAbstractionLayer;
 import oshi.hardware.NetworkIF;
 
 /**
- * The host's CPU (user, system, iowait, idle, in % of all cores), memory, and disk and network I/O
- * (bytes per interval, summed over all disks and all interfaces, loopback included: a client and a
- * server on one host talk over it), through OSHI. On Linux the disks are read from OSHI's
+ * The host's CPU (user, system, iowait, idle, in % of all cores; the number of logical processors),
+ * memory, and disk and network I/O (bytes per interval, summed over all disks and all interfaces,
+ * loopback included: a client and a server on one host talk over it), through OSHI. On Linux the disks are read from OSHI's
  * {@code /proc/diskstats} driver in one go (whole disks only, sectors of 512 bytes): updating each
  * disk store separately costs several times more CPU.
  */
@@ -59,6 +59,8 @@ final class HostProbe implements Probe {
         out.add(cpu(now, "cpu_iowait_pct", ticks, total, TickType.IOWAIT));
         out.add(cpu(now, "cpu_steal_pct", ticks, total, TickType.STEAL));
         out.add(cpu(now, "cpu_idle_pct", ticks, total, TickType.IDLE));
+        // Logical processors: turns the server processes' CPU (% of one core) into a share of the host.
+        out.add(new Reading(now, SOURCE, "cpus", cpu.getLogicalProcessorCount(), "count"));
         lastTicks = ticks;
         long totalMemory = memory.getTotal();
         out.add(new Reading(now, SOURCE, "mem_used_bytes", totalMemory - memory.getAvailable(), "bytes"));
