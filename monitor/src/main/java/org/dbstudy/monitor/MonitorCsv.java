@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.dbstudy.vocabulary.MonitorColumns;
 
 /**
  * The monitor's output: tidy CSV, one row per metric and interval,
@@ -15,7 +16,7 @@ import java.util.Locale;
  * what was measured.
  */
 final class MonitorCsv implements AutoCloseable {
-    static final String HEADER = "timeStamp,source,metric,value,unit";
+    static final String HEADER = String.join(",", MonitorColumns.HEADER);
 
     private final BufferedWriter out;
 
