@@ -62,6 +62,9 @@ public final class MonitorServer implements AutoCloseable {
             return t;
         });
         MonitorServer server = new MonitorServer(http, executor);
+        // OSHI's first reads load and link a good deal: done now, a runner's first session opens in time.
+        new HostProbe(server.system.getHardware()).sample(0);
+        Monitor.serverPid(server.system.getOperatingSystem(), address.getPort(), null);
         http.createContext("/", server::handle);
         http.setExecutor(executor);
         http.start();

@@ -43,10 +43,12 @@ final class RemoteProbe implements Probe {
                                 long intervalMillis, List<String> problems) {
         Duration timeout = Duration.ofMillis(Math.max(2000, intervalMillis));
         HttpClient http = HttpClient.newBuilder().connectTimeout(timeout).build();
+        // A session reads the host's disks and interfaces first: more than a sample takes.
+        Duration opening = timeout.multipliedBy(5);
         URI sessions = URI.create(address.httpBase()).resolve(MonitorServer.SESSIONS + "?" + MonitorServer.SERVER_PORT
                 + "=" + serverPort);
         try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(sessions).timeout(timeout)
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(sessions).timeout(opening)
                     .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() != 201) {
                 problems.add("no host or server process figures: the monitor at " + address + " answered "
