@@ -85,7 +85,7 @@ public final class MavenStudy {
     }
 
     /**
-     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results and JMeter logs of an earlier
+     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results, monitor files and JMeter logs of an earlier
      * build before 'serve' starts in the background, so that only this build's samples are analysed and
      * only this build's logs are checked.
      */
@@ -94,10 +94,13 @@ public final class MavenStudy {
         for (String signal : List.of("ready", "stop", "failed", "stopped")) {
             Files.deleteIfExists(out.resolve(signal));
         }
-        if (Files.isDirectory(results)) {
-            try (var files = Files.list(results)) {
-                for (Path f : files.toList()) {
-                    Files.deleteIfExists(f);
+        // The monitor's files go with the results they sit beside.
+        for (Path dir : List.of(results, out.resolve("monitor"))) {
+            if (Files.isDirectory(dir)) {
+                try (var files = Files.list(dir)) {
+                    for (Path f : files.toList()) {
+                        Files.deleteIfExists(f);
+                    }
                 }
             }
         }
