@@ -56,7 +56,7 @@ public final class Analyzer {
         Files.createDirectories(out);
         CsvReports.writeAll(result, out);
         if (options.manifest().isPresent()) {
-            MonitorSummary.write(options.manifest().get(), out); // the server's side, when a monitor ran
+            MonitorSummary.addTo(out.resolve("summary.csv"), options.manifest().get()); // the server's side, when a monitor ran
         }
         Readme.write(result, out.resolve("README.txt"));
         List<ChartFile> charts = Charts.write(result, out);

@@ -1,6 +1,7 @@
 package org.dbstudy.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.report.MonitorSummary;
 
-/** The monitor's per-second rows become one row per cell, replicates pooled, values by hand. */
+/** The monitor's per-second rows become columns of each cell's row in summary.csv, replicates pooled, values by hand. */
 class MonitorSummaryTest {
     @TempDir
     Path dir;
@@ -33,22 +34,23 @@ class MonitorSummaryTest {
                 + "5,database,threads_connected,10,count\n5,database,row_lock_waits,3,count\n"
                 + "6,database,threads_connected,4,count\n6,database,row_lock_waits,2,count\n"
                 + "6,database,refused_max_connections,1,count\n");
-        Path out = Files.createDirectories(dir.resolve("report"));
+        Path summary = Files.writeString(dir.resolve("summary.csv"), "cell,users,samples\nu5,5,10\nu9,9,3\nquiet,1,0\n");
 
-        Path written = MonitorSummary.write(manifest, out).orElseThrow();
-        List<String> lines = Files.readAllLines(written);
-        assertEquals(String.join(",", MonitorSummary.HEADER), lines.get(0));
+        assertTrue(MonitorSummary.addTo(summary, manifest));
+        List<String> lines = Files.readAllLines(summary);
+        assertEquals("cell,users,samples," + String.join(",", MonitorSummary.COLUMNS), lines.get(0));
         // busy 20, 60, 30 → mean 36.67, max 60; server 50, 150, 100 → mean 100; sessions 5 then 5; deadlocks 0+2+1
-        assertEquals("u5,3,36.666666666666664,60,300,100,150,7,4,,3,5,", lines.get(1));
+        assertEquals("u5,5,10,3,36.666666666666664,60,300,100,150,7,4,,3,5,", lines.get(1));
         // MariaDB counts the monitor's own connection: 10 − 1
-        assertEquals("u9,2,,,,,,,,5,,9,1", lines.get(2));
-        assertEquals("quiet,0,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
+        assertEquals("u9,9,3,2,,,,,,,,5,,9,1", lines.get(2));
+        assertEquals("quiet,1,0,0,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
     }
 
     @Test
-    void withoutAMonitorDirectoryNothingIsWritten() throws Exception {
+    void withoutAMonitorDirectorySummaryCsvStaysAsItIs() throws Exception {
         Path manifest = Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan\nc,1,plans/c.jmx\n");
-        assertTrue(MonitorSummary.write(manifest, dir).isEmpty());
-        assertTrue(Files.notExists(dir.resolve(MonitorSummary.FILE)));
+        Path summary = Files.writeString(dir.resolve("summary.csv"), "cell,samples\nc,4\n");
+        assertFalse(MonitorSummary.addTo(summary, manifest));
+        assertEquals("cell,samples\nc,4\n", Files.readString(summary));
     }
 }

@@ -12,22 +12,31 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
+import org.dbstudy.monitor.Monitor;
+import org.dbstudy.vocabulary.MonitorAddress;
 
 /**
  * The "run cells" step under {@code mvn verify}: jmeter-maven-plugin runs the plans, one JMeter
  * process each, and this only says {@code ready}, then watches the results directory and prints a
  * line per finished cell (cell i/N, samples, errors, elapsed, ETA) until {@code finish} says
  * {@code stop}. A cell is finished when the plugin starts the next one, or when the build stops.
+ * From a cell's results file appearing until it is finished, the monitor writes that cell's
+ * {@code monitor/<cell>.csv}, as {@code bin/dbstudy run} does.
  */
 final class MavenCells implements StudyPipeline.CellRunner {
     private final Path out;
     private final Path results;
     private final PrintStream log;
+    private final MonitorAddress monitorAt;
+    private final long monitorIntervalMillis;
 
-    MavenCells(Path out, Path results, PrintStream log) {
+    /** @param monitorAt where {@code dbstudy monitor} reads the database server's host (null: here) */
+    MavenCells(Path out, Path results, PrintStream log, MonitorAddress monitorAt, long monitorIntervalMillis) {
         this.out = out;
         this.results = results;
         this.log = log;
+        this.monitorAt = monitorAt;
+        this.monitorIntervalMillis = monitorIntervalMillis;
     }
 
     /** The plugin passes only fixed properties: the plans carry the run's database as their default. */
@@ -50,7 +59,7 @@ final class MavenCells implements StudyPipeline.CellRunner {
             String plan = cell.planFile().substring(cell.planFile().lastIndexOf('/') + 1);
             cellOfResult.put(plan.replace(".jmx", ".csv"), cell.id());
         }
-        Progress progress = new Progress(study.cells().size(), cellOfResult);
+        Progress progress = new Progress(study.cells().size(), cellOfResult, db);
         while (!Files.exists(out.resolve("stop"))) {
             progress.look();
             Thread.sleep(500);
@@ -64,15 +73,18 @@ final class MavenCells implements StudyPipeline.CellRunner {
     private final class Progress {
         private final int total;
         private final Map<String, String> cellOfResult;
+        private final ConnectionSettings db;
         private final Map<Path, Long> seen = new LinkedHashMap<>();
+        private Monitor monitor;
         private long start;
         private Path current;
         private long currentSince;
         private int finished;
 
-        Progress(int total, Map<String, String> cellOfResult) {
+        Progress(int total, Map<String, String> cellOfResult, ConnectionSettings db) {
             this.total = total;
             this.cellOfResult = cellOfResult;
+            this.db = db;
         }
 
         void look() throws IOException {
@@ -89,6 +101,9 @@ final class MavenCells implements StudyPipeline.CellRunner {
                         finishCurrent();
                         current = f;
                         currentSince = seen.get(f);
+                        String base = f.getFileName().toString().replaceFirst("\\.csv$", "");
+                        monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
+                                out.resolve("monitor").resolve(base + ".csv"), monitorIntervalMillis, monitorAt));
                     }
                 }
             }
@@ -97,6 +112,11 @@ final class MavenCells implements StudyPipeline.CellRunner {
         void finishCurrent() throws IOException {
             if (current == null) {
                 return;
+            }
+            if (monitor != null) {
+                monitor.close();
+                monitor.problems().forEach(p -> log.println("[dbstudy]   monitor: " + p));
+                monitor = null;
             }
             JtlTally tally = new JtlTally(current);
             tally.update();

@@ -48,7 +48,7 @@ public final class MavenStudy {
                 }
             }
             case "serve" -> serve(out, args[2], args[3], blankToNull(args[4]), blankToNull(args[5]), blankToNull(args[6]),
-                    Path.of(args[7]));
+                    Path.of(args[7]), args.length > 8 ? blankToNull(args[8]) : null);
             case "await" -> await(out);
             case "install-plugin" -> installPlugin(Path.of(args[1]), Path.of(args[2]));
             case "finish" -> finish(out, Path.of(args[2]), args.length > 4 ? Path.of(args[3]) : null,
@@ -57,15 +57,16 @@ public final class MavenStudy {
         }
     }
 
-    /** serve OUT STUDY DB URL USER DURATION RESULTS_DIR */
+    /** serve OUT STUDY DB URL USER DURATION RESULTS_DIR [MONITOR_HOST:PORT] */
     private static void serve(Path out, String studyName, String db, String url, String user, String duration,
-                              Path results) throws Exception {
+                              Path results, String monitor) throws Exception {
         try {
             Study study = Studies.load(studyName).withOverrides(Map.of(),
                     duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration)))
                     .forDialect(Targets.kindOf(db));
             StudyPipeline pipeline = new StudyPipeline(study, db, out, System.out);
-            MavenCells cells = new MavenCells(out, results, System.out);
+            MavenCells cells = new MavenCells(out, results, System.out,
+                    pipeline.monitorAddress("-Ddb.monitor", monitor, url), 1000);
             try (StudyPipeline.OpenTarget target = pipeline.target(url, user, "", 0)) {
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(target)));
                 pipeline.preflight(target.settings(), List.of());
@@ -84,7 +85,7 @@ public final class MavenStudy {
     }
 
     /**
-     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results and JMeter logs of an earlier
+     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results, monitor files and JMeter logs of an earlier
      * build before 'serve' starts in the background, so that only this build's samples are analysed and
      * only this build's logs are checked.
      */
@@ -93,10 +94,13 @@ public final class MavenStudy {
         for (String signal : List.of("ready", "stop", "failed", "stopped")) {
             Files.deleteIfExists(out.resolve(signal));
         }
-        if (Files.isDirectory(results)) {
-            try (var files = Files.list(results)) {
-                for (Path f : files.toList()) {
-                    Files.deleteIfExists(f);
+        // The monitor's files go with the results they sit beside.
+        for (Path dir : List.of(results, out.resolve("monitor"))) {
+            if (Files.isDirectory(dir)) {
+                try (var files = Files.list(dir)) {
+                    for (Path f : files.toList()) {
+                        Files.deleteIfExists(f);
+                    }
                 }
             }
         }

@@ -12,6 +12,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.MonitorAddress;
 
 /** {@code dbstudy run}: every cell of a study against one database, then the report. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -50,6 +51,11 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--embedded-port", paramLabel = "PORT", defaultValue = "0", description = "Port of an embedded database (default: any free port).")
     int embeddedPort;
 
+    @Option(names = "--monitor", paramLabel = "HOST:PORT",
+            description = "Where 'dbstudy monitor' runs on the database server's host, to read its CPU, memory and processes"
+                    + " (default: the study target's monitor address; none: read them here when the server is local).")
+    String monitor;
+
     @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "10", description = "Seconds between progress lines (default ${DEFAULT-VALUE}).")
     int progressSeconds;
 
@@ -61,6 +67,7 @@ final class RunCommand implements Callable<Integer> {
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out);
+        MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         StudyPipeline.OpenTarget target;
         try {
             target = pipeline.target(url, user, Targets.embedded(db) ? "" : password(), embeddedPort);
@@ -71,7 +78,7 @@ final class RunCommand implements Callable<Integer> {
             return 1;
         }
         StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir));
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt);
         StudyPipeline.Outcome outcome;
         try {
             outcome = pipeline.run(target, remote, home, cells);

@@ -13,6 +13,7 @@ import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;
 import org.dbstudy.generator.Target;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.MonitorAddress;
 
 /**
  * The one way a study is run, shared by {@code bin/dbstudy run} and {@code mvn verify}, so that both
@@ -120,10 +121,31 @@ final class StudyPipeline {
             return new OpenTarget(started.settings(), started);
         }
         DatabaseKind kind = Targets.kindOf(db);
-        Target target = study.targets().stream().filter(t -> t.kind() == kind).findFirst()
-                .orElse(study.targets().get(0));
+        Target target = studyTarget();
         return new OpenTarget(new ConnectionSettings(kind, url != null ? url : target.url(),
                 user != null ? user : target.user(), password == null ? "" : password), null);
+    }
+
+    /** The study target a run on a server of the kind of {@code db} takes its URL, user and monitor address from. */
+    private Target studyTarget() {
+        DatabaseKind kind = Targets.kindOf(db);
+        return study.targets().stream().filter(t -> t.kind() == kind).findFirst().orElse(study.targets().get(0));
+    }
+
+    /**
+     * Where the monitor reads the database server's host and processes: the address given on the
+     * command line ({@code option} names it in a message), else the study target's monitor address when
+     * the run uses that target's server (no other URL given, not embedded); null: read them here.
+     */
+    MonitorAddress monitorAddress(String option, String given, String url) {
+        if (given != null && !given.isBlank()) {
+            try {
+                return MonitorAddress.parse(given);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(option + " " + e.getMessage() + "; valid: " + MonitorAddress.VALID);
+            }
+        }
+        return Targets.embedded(db) || url != null ? null : studyTarget().monitor();
     }
 
     /** Step "preflight": everything that would fail every cell, all at once; throws {@link CannotStart}. */

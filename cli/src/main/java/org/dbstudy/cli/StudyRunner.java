@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Properties;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
+import org.dbstudy.vocabulary.MonitorAddress;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.monitor.Monitor;
 
@@ -44,6 +45,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     private final Listener listener;
     private final long progressEveryMillis;
     private String resumeCommand;
+    private MonitorAddress monitorAt;
 
     StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
                 PrintStream log, Listener listener, long progressEveryMillis) {
@@ -61,6 +63,12 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     /** The command line that continues this run, printed when the run is interrupted (Ctrl-C). */
     StudyRunner resumeCommand(String command) {
         this.resumeCommand = command;
+        return this;
+    }
+
+    /** Reads the database server's host and processes from the {@code dbstudy monitor} there (null: here). */
+    StudyRunner monitorAt(MonitorAddress address) {
+        this.monitorAt = address;
         return this;
     }
 
@@ -95,6 +103,9 @@ final class StudyRunner implements StudyPipeline.CellRunner {
             }
         });
         Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+        if (monitorAt != null) {
+            log.println("monitor: the database server's host and processes are read by 'dbstudy monitor' at " + monitorAt);
+        }
         int done = 0;
         int failed = 0;
         int skipped = 0;
@@ -151,7 +162,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         CellRun.Verdict verdict;
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
-                out.resolve("monitor").resolve(base + ".csv"), 1000))) {
+                out.resolve("monitor").resolve(base + ".csv"), 1000, monitorAt))) {
             verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                     out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
             monitor.problems().forEach(p -> log.println("  monitor: " + p));

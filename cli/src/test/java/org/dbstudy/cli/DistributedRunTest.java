@@ -25,7 +25,10 @@ import org.dbstudy.generator.Study;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Two JMeter agents on 127.0.0.1 run one cell; both agents' samples reach the results and the report. */
+/**
+ * Two JMeter agents on 127.0.0.1 run one cell; both agents' samples reach the results and the report,
+ * and the runner's monitor records the server beside them.
+ */
 class DistributedRunTest {
 
     @Test
@@ -64,6 +67,13 @@ class DistributedRunTest {
                 assertTrue(agentsCsv.contains(agent), agent + " in agents.csv:\n" + agentsCsv);
             }
             assertTrue(Files.readString(outcome.report().indexHtml()).contains(remote.get(1)), "the report shows both agents");
+            // The monitor runs beside the runner whichever machines make the load: the cell has its server figures.
+            String monitor;
+            try (Stream<Path> files = Files.list(out.resolve("study/monitor"))) {
+                monitor = Files.readString(files.findFirst().orElseThrow());
+            }
+            assertTrue(monitor.contains(",host,cpu_idle_pct,") && monitor.contains(",database,commits,"), monitor);
+            assertTrue(Files.readString(out.resolve("study/report/summary.csv")).contains("host_cpu_mean_pct"));
             for (Path p : List.of(out.resolve("study/logs"), out)) {
                 try (Stream<Path> files = Files.walk(p)) {
                     for (Path f : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".jtl")).toList()) {

@@ -36,10 +36,10 @@ class MainTest {
     }
 
     @Test
-    void helpListsTheFiveSubcommands() {
+    void helpListsTheSubcommands() {
         Run r = run("--help");
         assertEquals(0, r.status());
-        for (String command : new String[] {"studies", "generate", "run", "analyze", "agent"}) {
+        for (String command : new String[] {"studies", "generate", "run", "analyze", "figure", "agent", "monitor"}) {
             assertTrue(r.out().contains("  " + command + " "), command + " missing in\n" + r.out());
         }
     }

@@ -126,7 +126,7 @@ public final class Study {
      */
     public Study withConnection(String url, String user) throws StudyFileException {
         List<Target> moved = design.targets().stream()
-                .map(t -> new Target(t.name(), t.kind(), url, user)).toList();
+                .map(t -> new Target(t.name(), t.kind(), url, user, t.monitor())).toList();
         return new Study(design.withTargets(moved));
     }
 

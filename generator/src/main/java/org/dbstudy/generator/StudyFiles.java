@@ -75,6 +75,9 @@ final class StudyFiles {
             property(sb, "target." + t.name() + ".dialect", t.kind().id());
             property(sb, "target." + t.name() + ".url", t.url());
             property(sb, "target." + t.name() + ".user", t.user());
+            if (t.monitor() != null) {
+                property(sb, "target." + t.name() + ".monitor", t.monitor().toString());
+            }
         }
         return sb.toString();
     }
@@ -125,7 +128,7 @@ final class StudyFiles {
         for (Target t : d.targets()) {
             sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.kind().id())
                     .append(", url: ").append(quoted(t.url())).append(", user: ").append(quoted(t.user()))
-                    .append("}\n");
+                    .append(t.monitor() == null ? "" : ", monitor: " + quoted(t.monitor().toString())).append("}\n");
         }
         sb.append("factors:\n");
         for (Design.Factor f : d.declaredFactors()) {

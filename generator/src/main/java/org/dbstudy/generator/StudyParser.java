@@ -16,6 +16,7 @@ import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.generator.workload.Workloads;
 import org.yaml.snakeyaml.nodes.Node;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.MonitorAddress;
 
 /** Reads and checks a study file (see docs/study-file.md); every error names file, line and field. */
 final class StudyParser {
@@ -23,7 +24,7 @@ final class StudyParser {
     static final Pattern TARGET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{0,63}");
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
             "settings", "replicates", "order", "seed", "exclude", "server_settings", "design");
-    private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user");
+    private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user", "monitor");
     private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "start",
             "timer", "jitter");
     private static final LevelRule JITTER = new LevelRule(
@@ -171,7 +172,16 @@ final class StudyParser {
                         "e.g. " + dialect.defaultUrl());
             }
             String user = t.containsKey("user") ? yaml.scalar(t.get("user"), field + ".user") : dialect.defaultUser();
-            out.add(new Target(name, dialect.kind(), url, user));
+            MonitorAddress monitor = null;
+            if (t.containsKey("monitor")) {
+                String text = yaml.scalar(t.get("monitor"), field + ".monitor");
+                try {
+                    monitor = MonitorAddress.parse(text);
+                } catch (IllegalArgumentException e) {
+                    throw yaml.error(t.get("monitor"), field + ".monitor", e.getMessage(), MonitorAddress.VALID);
+                }
+            }
+            out.add(new Target(name, dialect.kind(), url, user, monitor));
         }
         return out;
     }

@@ -1,7 +1,17 @@
 package org.dbstudy.generator;
 
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.MonitorAddress;
 
-/** A database a study runs against. There is never a password here: it is passed at run time. */
-public record Target(String name, DatabaseKind kind, String url, String user) {
+/**
+ * A database a study runs against. There is never a password here: it is passed at run time.
+ *
+ * @param monitor where {@code dbstudy monitor} answers on the database server's host, or null (then
+ *                the runner reads the host itself when the server is local)
+ */
+public record Target(String name, DatabaseKind kind, String url, String user, MonitorAddress monitor) {
+    /** A target without a monitor address. */
+    public Target(String name, DatabaseKind kind, String url, String user) {
+        this(name, kind, url, user, null);
+    }
 }

@@ -53,6 +53,8 @@ class StudyFileErrorsTest {
                         6, "targets[0].dialect", "unknown dialect 'oracle'", "postgresql, mysql, mariadb"),
                 bad("password in a target", GOOD.replace("user: postgres}", "user: postgres, password: secret}"),
                         6, "targets[0].password", "a password is never allowed", "-Jdb.password"),
+                bad("monitor address without a port", GOOD.replace("user: postgres}", "user: postgres, monitor: db1}"),
+                        6, "targets[0].monitor", "'db1' is not HOST:PORT", "dbstudy monitor"),
                 bad("table is not a plain SQL name", GOOD.replace("table: dbstudy_person", "table: \"people; drop\""),
                         4, "workload.parameters.table", "'people; drop' is not valid", "a plain SQL name"),
                 bad("session setting is not a plain SQL name", GOOD.replace("  users: [5, 10]",

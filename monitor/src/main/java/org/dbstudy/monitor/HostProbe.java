@@ -1,5 +1,11 @@
 package org.dbstudy.monitor;
 
+import static org.dbstudy.vocabulary.MonitorColumns.CPUS;
+import static org.dbstudy.vocabulary.MonitorColumns.CPU_IDLE_PCT;
+import static org.dbstudy.vocabulary.MonitorColumns.HOST;
+import static org.dbstudy.vocabulary.MonitorColumns.MEM_TOTAL_BYTES;
+import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,14 +23,14 @@ import oshi.hardware.HardwareAbstractionLayer;
 import oshi.hardware.NetworkIF;
 
 /**
- * The host's CPU (user, system, iowait, idle, in % of all cores), memory, and disk and network I/O
- * (bytes per interval, summed over all disks and all interfaces, loopback included: a client and a
- * server on one host talk over it), through OSHI. On Linux the disks are read from OSHI's
+ * The host's CPU (user, system, iowait, idle, in % of all cores; the number of logical processors),
+ * memory, and disk and network I/O (bytes per interval, summed over all disks and all interfaces,
+ * loopback included: a client and a server on one host talk over it), through OSHI. On Linux the disks are read from OSHI's
  * {@code /proc/diskstats} driver in one go (whole disks only, sectors of 512 bytes): updating each
  * disk store separately costs several times more CPU.
  */
 final class HostProbe implements Probe {
-    private static final String SOURCE = "host";
+    private static final String SOURCE = HOST;
 
     private final CentralProcessor cpu;
     private final GlobalMemory memory;
@@ -58,11 +64,13 @@ final class HostProbe implements Probe {
         out.add(cpu(now, "cpu_system_pct", ticks, total, TickType.SYSTEM, TickType.IRQ, TickType.SOFTIRQ));
         out.add(cpu(now, "cpu_iowait_pct", ticks, total, TickType.IOWAIT));
         out.add(cpu(now, "cpu_steal_pct", ticks, total, TickType.STEAL));
-        out.add(cpu(now, "cpu_idle_pct", ticks, total, TickType.IDLE));
+        out.add(cpu(now, CPU_IDLE_PCT, ticks, total, TickType.IDLE));
+        // Logical processors: turns the server processes' CPU (% of one core) into a share of the host.
+        out.add(new Reading(now, SOURCE, CPUS, cpu.getLogicalProcessorCount(), "count"));
         lastTicks = ticks;
         long totalMemory = memory.getTotal();
-        out.add(new Reading(now, SOURCE, "mem_used_bytes", totalMemory - memory.getAvailable(), "bytes"));
-        out.add(new Reading(now, SOURCE, "mem_total_bytes", totalMemory, "bytes"));
+        out.add(new Reading(now, SOURCE, MEM_USED_BYTES, totalMemory - memory.getAvailable(), "bytes"));
+        out.add(new Reading(now, SOURCE, MEM_TOTAL_BYTES, totalMemory, "bytes"));
         out.addAll(sampleIo(now));
         return out;
     }

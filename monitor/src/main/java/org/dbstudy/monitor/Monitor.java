@@ -10,10 +10,12 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import oshi.SystemInfo;
 import oshi.software.os.InternetProtocolStats.IPConnection;
 import oshi.software.os.InternetProtocolStats.TcpState;
@@ -21,21 +23,35 @@ import oshi.software.os.OSProcess;
 import oshi.software.os.OperatingSystem;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.JdbcUrls;
+import org.dbstudy.vocabulary.MonitorAddress;
 
 /**
  * Samples the host, the database server's processes and the database's counters every interval on
  * one daemon thread, into a tidy CSV ({@link MonitorCsv}), from {@link #start} until {@link #close}.
- * A part that cannot be read (a remote server's processes, a refused login) is left out and named in
- * {@link #problems()}; the monitor never stops the experiment it watches.
+ * A part that cannot be read (a remote server's processes without a {@code dbstudy monitor} there, a
+ * refused login) is left out and named in {@link #problems()}; the monitor never stops the experiment
+ * it watches. With a remote monitor ({@link Config#remote()}) the host and process figures come from
+ * it ({@link RemoteProbe}), stamped with this machine's clock like the rest.
  */
 public final class Monitor implements AutoCloseable {
     private static final boolean LINUX = SystemInfo.getCurrentPlatform() == oshi.PlatformEnum.LINUX;
 
-    /** What to watch: the database by JDBC URL (its dialect from the URL), the CSV, the interval. */
-    public record Config(String jdbcUrl, String user, String password, Path csv, long intervalMillis) {
+    /**
+     * What to watch: the database by JDBC URL (its dialect from the URL), the CSV, the interval, and
+     * where a {@code dbstudy monitor} on the database server's host answers ({@code remote}, or null to
+     * read the host and the server's processes here).
+     */
+    public record Config(String jdbcUrl, String user, String password, Path csv, long intervalMillis,
+                         MonitorAddress remote) {
+        /** The database's host and processes read on this machine. */
+        public Config(String jdbcUrl, String user, String password, Path csv, long intervalMillis) {
+            this(jdbcUrl, user, password, csv, intervalMillis, null);
+        }
+
         @Override
         public String toString() {
-            return "monitor of " + jdbcUrl + " every " + intervalMillis + " ms into " + csv;
+            return "monitor of " + JdbcUrls.redact(jdbcUrl) + (remote == null ? "" : " (host read by the monitor at "
+                    + remote + ")") + " every " + intervalMillis + " ms into " + csv;
         }
     }
 
@@ -62,8 +78,10 @@ public final class Monitor implements AutoCloseable {
     public static Monitor start(Config config) throws IOException {
         List<String> problems = new ArrayList<>();
         List<Probe> probes = new ArrayList<>();
-        SystemInfo system = new SystemInfo();
-        probes.add(new HostProbe(system.getHardware()));
+        SystemInfo system = config.remote() == null ? new SystemInfo() : null;
+        if (system != null) {
+            probes.add(new HostProbe(system.getHardware()));
+        }
         Connection connection = null;
         try {
             connection = connect(config);
@@ -71,7 +89,7 @@ public final class Monitor implements AutoCloseable {
             problems.add("no database counters: cannot connect to " + JdbcUrls.redact(config.jdbcUrl()) + ": " + e.getMessage());
         }
         ServerAddress address = ServerAddress.of(config.jdbcUrl());
-        int pid = address.isLocal() ? serverPid(system.getOperatingSystem(), address.port(), connection) : -1;
+        int pid = system != null && address.isLocal() ? serverPid(system.getOperatingSystem(), address.port(), connection) : -1;
         PostgresCounters postgres = null;
         if (connection != null) {
             try {
@@ -88,16 +106,33 @@ public final class Monitor implements AutoCloseable {
                 close(connection, problems);
             }
         }
-        if (!LINUX) {
-            problems.add("no server process figures: they are read on Linux only");
-        } else if (pid > 0) {
-            PostgresCounters listing = postgres;
-            probes.add(new ServerProcessProbe(pid, listing == null ? List::of : listing::serverPids));
+        PostgresCounters listing = postgres;
+        Supplier<List<Integer>> listed = listing == null ? List::of : listing::serverPids;
+        if (config.remote() != null) {
+            RemoteProbe.open(config.remote(), address.port(), listed, config.intervalMillis(), problems)
+                    .ifPresent(probes::add);
+        } else if (address.isLocal()) {
+            processProbe(pid, address.port(), listed, problems).ifPresent(probes::add);
         } else {
-            problems.add("no server process figures: " + (address.isLocal() ? "no process listens on port "
-                    + address.port() : address.host() + " is another machine"));
+            problems.add("no host or server process figures: " + address.host() + " is another machine (name a"
+                    + " monitor address where 'dbstudy monitor' runs on it to read them)");
         }
         return new Monitor(new MonitorCsv(config.csv()), probes, problems, config.intervalMillis());
+    }
+
+    /**
+     * The server's processes on this host, read from the main process {@code pid} (found listening on
+     * {@code port}); empty, with the reason added to {@code problems}, where they cannot be read.
+     */
+    static Optional<Probe> processProbe(int pid, int port, Supplier<List<Integer>> listedByServer, List<String> problems) {
+        if (!LINUX) {
+            problems.add("no server process figures: they are read on Linux only");
+        } else if (pid <= 0) {
+            problems.add("no server process figures: no process listens on port " + port);
+        } else {
+            return Optional.of(new ServerProcessProbe(pid, listedByServer));
+        }
+        return Optional.empty();
     }
 
     private static boolean postgres(String url) {

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.dbstudy.vocabulary.MonitorColumns;
 
 /**
  * The monitor's output: tidy CSV, one row per metric and interval,
@@ -15,7 +16,7 @@ import java.util.Locale;
  * what was measured.
  */
 final class MonitorCsv implements AutoCloseable {
-    static final String HEADER = "timeStamp,source,metric,value,unit";
+    static final String HEADER = String.join(",", MonitorColumns.HEADER);
 
     private final BufferedWriter out;
 
@@ -32,18 +33,28 @@ final class MonitorCsv implements AutoCloseable {
 
     void write(List<Reading> readings) throws IOException {
         for (Reading r : readings) {
-            out.write(Long.toString(r.timeStamp()));
-            out.write(',');
-            out.write(r.source());
-            out.write(',');
-            out.write(r.metric());
-            out.write(',');
-            out.write(number(r.value()));
-            out.write(',');
-            out.write(r.unit());
+            out.write(row(r));
             out.write('\n');
         }
         out.flush();
+    }
+
+    /** One reading as a line of this file (without the line end). */
+    static String row(Reading r) {
+        return r.timeStamp() + "," + r.source() + "," + r.metric() + "," + number(r.value()) + "," + r.unit();
+    }
+
+    /** A line written by {@link #row}: the remote monitor sends its readings in this form. */
+    static Reading parse(String line) {
+        String[] f = line.split(",", -1);
+        if (f.length != 5) {
+            throw new IllegalArgumentException("not a monitor row (" + HEADER + "): " + line);
+        }
+        try {
+            return new Reading(Long.parseLong(f[0]), f[1], f[2], Double.parseDouble(f[3]), f[4]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a monitor row (" + HEADER + "): " + line, e);
+        }
     }
 
     /** Whole numbers without a fraction, others with up to 3 decimals; never a locale's comma. */

@@ -1,5 +1,12 @@
 package org.dbstudy.monitor;
 
+import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
+import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.MonitorColumns.REFUSED_MAX_CONNECTIONS;
+import static org.dbstudy.vocabulary.MonitorColumns.ROW_LOCK_WAITS;
+import static org.dbstudy.vocabulary.MonitorColumns.THREADS_CONNECTED;
+
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,18 +24,18 @@ import java.util.Map;
  * {@code information_schema.INNODB_METRICS} ({@code lock_deadlocks}), read when the status has none.
  */
 final class MySqlCounters implements Probe {
-    private static final String SOURCE = "database";
+    private static final String SOURCE = DATABASE;
     /** Status variable, metric, unit, whether it is a counter. */
     private static final Object[][] STATUS = {
-            {"Threads_connected", "threads_connected", "count", false},
+            {"Threads_connected", THREADS_CONNECTED, "count", false},
             {"Threads_running", "threads_running", "count", false},
-            {"Innodb_row_lock_current_waits", "lock_waits", "count", false},
-            {"Innodb_row_lock_waits", "row_lock_waits", "count", true},
+            {"Innodb_row_lock_current_waits", LOCK_WAITS, "count", false},
+            {"Innodb_row_lock_waits", ROW_LOCK_WAITS, "count", true},
             {"Innodb_row_lock_time", "row_lock_time_ms", "ms", true},
-            {"Innodb_deadlocks", "deadlocks", "count", true},
+            {"Innodb_deadlocks", DEADLOCKS, "count", true},
             {"Com_commit", "commits", "count", true},
             {"Com_rollback", "rollbacks", "count", true},
-            {"Connection_errors_max_connections", "refused_max_connections", "count", true}};
+            {"Connection_errors_max_connections", REFUSED_MAX_CONNECTIONS, "count", true}};
 
     private final Connection connection;
     private final Deltas deltas = new Deltas();

@@ -1,5 +1,10 @@
 package org.dbstudy.monitor;
 
+import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
+import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.MonitorColumns.SESSIONS_PREFIX;
+
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,10 +22,10 @@ import java.util.Locale;
  * read-only transaction; the last one lists the server's process ids for the process probe.
  */
 final class PostgresCounters implements Probe {
-    private static final String SOURCE = "database";
+    private static final String SOURCE = DATABASE;
     private static final String[][] DATABASE_COUNTERS = {
             {"xact_commit", "commits", "count"}, {"xact_rollback", "rollbacks", "count"},
-            {"deadlocks", "deadlocks", "count"}, {"conflicts", "conflicts", "count"},
+            {"deadlocks", DEADLOCKS, "count"}, {"conflicts", "conflicts", "count"},
             {"blks_hit", "blocks_hit", "count"}, {"blks_read", "blocks_read", "count"},
             {"temp_bytes", "temp_bytes", "bytes"}};
     private static final List<String> STATES = List.of("active", "idle", "idle in transaction",
@@ -65,7 +70,7 @@ final class PostgresCounters implements Probe {
             }
             for (int i = 0; i <= STATES.size(); i++) {
                 String state = i < STATES.size() ? STATES.get(i) : "other";
-                out.add(new Reading(now, SOURCE, "sessions_" + name(state), byState[i], "count"));
+                out.add(new Reading(now, SOURCE, SESSIONS_PREFIX + name(state), byState[i], "count"));
             }
             for (int i = 0; i <= WAIT_TYPES.size(); i++) {
                 String type = i < WAIT_TYPES.size() ? WAIT_TYPES.get(i) : "other";
@@ -73,7 +78,7 @@ final class PostgresCounters implements Probe {
             }
             try (ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_locks WHERE NOT granted")) {
                 rs.next();
-                out.add(new Reading(now, SOURCE, "lock_waits", rs.getLong(1), "count"));
+                out.add(new Reading(now, SOURCE, LOCK_WAITS, rs.getLong(1), "count"));
             }
             List<Integer> pids = new ArrayList<>();
             try (ResultSet rs = s.executeQuery("SELECT pid FROM pg_stat_activity")) {

@@ -1,5 +1,9 @@
 package org.dbstudy.monitor;
 
+import static org.dbstudy.vocabulary.MonitorColumns.CPU_PCT;
+import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
+import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
+
 import java.io.File;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -28,7 +32,7 @@ import oshi.util.tuples.Triplet;
  */
 final class ServerProcessProbe implements Probe {
     static final int RESCAN_EVERY = 5;
-    private static final String SOURCE = "server";
+    private static final String SOURCE = SERVER;
 
     private final int mainPid;
     private final Supplier<List<Integer>> listedByServer;
@@ -68,8 +72,8 @@ final class ServerProcessProbe implements Probe {
         lastReadNanos = readNanos;
         List<Reading> out = new ArrayList<>();
         out.add(new Reading(now, SOURCE, "processes", s.processes(), "count"));
-        out.add(new Reading(now, SOURCE, "cpu_pct", 100.0 * cpu / elapsed, "pct_of_one_core"));
-        out.add(new Reading(now, SOURCE, "rss_bytes", s.pages() * pageSize, "bytes"));
+        out.add(new Reading(now, SOURCE, CPU_PCT, 100.0 * cpu / elapsed, "pct_of_one_core"));
+        out.add(new Reading(now, SOURCE, RSS_BYTES, s.pages() * pageSize, "bytes"));
         out.add(new Reading(now, SOURCE, "rss_main_bytes", s.mainPages() * pageSize, "bytes"));
         return out;
     }

@@ -3,10 +3,10 @@
  * of a target, the {@link org.dbstudy.vocabulary.Outcome} classes and the one
  * {@link org.dbstudy.vocabulary.OutcomeClassifier} for SQLState and vendor codes, isolation level names,
  * the label rules of result files ({@link org.dbstudy.vocabulary.SampleLabels}), the columns of
- * {@code manifest.csv} and {@code run-status.csv} (with the {@link org.dbstudy.vocabulary.DesignColumn}
+ * {@code manifest.csv}, {@code run-status.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
  * that tells the analysis which design the cells come from, and the
  * {@link org.dbstudy.vocabulary.FractionalDesign} arithmetic both sides share: defining relation,
- * resolution, alias chains), URL redaction, and a small CSV reader and writer.
+ * resolution, alias chains), monitor addresses, URL redaction, and a small CSV reader and writer.
  *
  * <p>It sits at the bottom of the dependency graph and may use the JDK only. The JMeter plugin ships
  * these classes inside its own jar, so {@code lib/ext} still takes one jar.

@@ -1,5 +1,7 @@
 package org.dbstudy.analysis.cells;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.analysis.reading.SampleSet;
 
@@ -24,6 +26,8 @@ public final class Accumulator {
     private long connects;
     private long connectSum;
     private long connectMax = -1;
+    /** Epoch ms of second 0 of each pooled run's series, in pooling order. */
+    private final List<Long> runStarts = new ArrayList<>();
 
     /**
      * @param second seconds since the run's first timeStamp, for the over-time series
@@ -69,9 +73,26 @@ public final class Accumulator {
         return connects == 0 ? Double.NaN : connectMax;
     }
 
+    /**
+     * The run's clock: the epoch ms its {@link #series()} counts seconds from (the run's first
+     * workload timeStamp), so that other figures of the run (the monitor's) go on the same time axis.
+     */
+    public void startsAt(long epochMillis) {
+        runStarts.clear();
+        runStarts.add(epochMillis);
+    }
+
+    /** Second 0 of each run pooled here (one per replicate), in pooling order; empty without timestamps. */
+    public List<Long> runStarts() {
+        return List.copyOf(runStarts);
+    }
+
     /** Adds samples of the same run (another label of the same file). */
     public void mergeSameRun(Accumulator other) {
         mergeCounts(other);
+        if (runStarts.isEmpty()) {
+            runStarts.addAll(other.runStarts);
+        }
         firstStart = Math.min(firstStart, other.firstStart);
         lastEnd = Math.max(lastEnd, other.lastEnd);
         pooledSpanMillis += other.pooledSpanMillis;
@@ -80,6 +101,7 @@ public final class Accumulator {
     /** Adds the samples of another run (a replicate): its span adds to this one's. */
     public void pool(Accumulator other) {
         mergeCounts(other);
+        runStarts.addAll(other.runStarts);
         pooledSpanMillis += other.spanMillis();
     }
 

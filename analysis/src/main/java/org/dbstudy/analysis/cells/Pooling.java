@@ -39,6 +39,7 @@ public final class Pooling {
         for (Map.Entry<String, RunCollector.LabelRun> e : run.labels().entrySet()) {
             String label = e.getKey();
             Accumulator acc = e.getValue().accumulator;
+            run.runStart().ifPresent(acc::startsAt);
             labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
@@ -55,6 +56,7 @@ public final class Pooling {
             }
         }
         if (cell != null) {
+            run.runStart().ifPresent(replicate::startsAt);
             cells.computeIfAbsent(cell, k -> new Accumulator()).pool(replicate);
             addRunValues(cell, replicate, replicateBatches);
         }

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.OutcomeClassifier;
@@ -85,6 +86,11 @@ public final class RunCollector implements Sample.Sink {
             }
         }
         return subs;
+    }
+
+    /** The epoch ms the run's seconds count from: its first workload timeStamp; empty when it had none. */
+    public OptionalLong runStart() {
+        return started ? OptionalLong.of(runStart) : OptionalLong.empty();
     }
 
     public long warmupExcluded() {

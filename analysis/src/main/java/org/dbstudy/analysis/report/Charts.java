@@ -3,13 +3,15 @@ package org.dbstudy.analysis.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.statistics.StudyResult;
 
 /**
  * Draws every figure of a report and returns them for the page: the factor figures from the CSV
  * files just written (so {@code dbstudy figure} re-draws them from the directory alone), then
- * the per-cell small multiples from the cells in memory.
+ * the per-cell small multiples from the cells in memory, and the server beside the load when a
+ * monitor ran.
  */
 public final class Charts {
     private Charts() {
@@ -22,6 +24,12 @@ public final class Charts {
                 dir.resolve(PercentileIntervals.FILE));
         new FactorCharts(dir, saver).writeDefaults();
         new CellCharts(r.cells(), saver).write();
+        if (r.options().manifest().isPresent()) {
+            Optional<MonitorCharts> server = MonitorCharts.of(r.options().manifest().get(), r.cells(), saver);
+            if (server.isPresent()) {
+                server.get().write();
+            }
+        }
         return List.copyOf(saver.written());
     }
 }

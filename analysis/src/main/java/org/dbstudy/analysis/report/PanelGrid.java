@@ -9,6 +9,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.AxisSpace;
 import org.jfree.chart.block.LengthConstraintType;
 import org.jfree.chart.block.RectangleConstraint;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
@@ -85,22 +86,32 @@ public final class PanelGrid implements ChartSaver.Drawing {
         }
     }
 
-    /** Same axis space in every panel so plot areas align; labels only at the figure's edges. */
+    /**
+     * Same axis space in every panel so plot areas align; labels only at the figure's edges. A panel of
+     * plots stacked over one x axis ({@link CombinedDomainXYPlot}) gets this for each of its plots.
+     */
     private static void prepare(XYPlot plot, boolean firstColumn, boolean lastColumn, boolean lowest) {
-        if (!firstColumn) {
-            plot.getRangeAxis(0).setLabel(null);
-        }
-        if (!lastColumn && plot.getRangeAxisCount() > 1 && plot.getRangeAxis(1) != null) {
-            plot.getRangeAxis(1).setLabel(null);
+        List<XYPlot> stacked = plot instanceof CombinedDomainXYPlot combined ? combined.getSubplots() : List.of(plot);
+        boolean rightAxis = false;
+        for (XYPlot p : stacked) {
+            if (!firstColumn) {
+                p.getRangeAxis(0).setLabel(null);
+            }
+            boolean right = p.getRangeAxisCount() > 1 && p.getRangeAxis(1) != null;
+            if (right && !lastColumn) {
+                p.getRangeAxis(1).setLabel(null);
+            }
+            rightAxis |= right;
         }
         if (!lowest) {
             plot.getDomainAxis().setLabel(null);
         }
         AxisSpace range = new AxisSpace();
         range.setLeft(64);
-        if (plot.getRangeAxisCount() > 1 && plot.getRangeAxis(1) != null) {
+        if (rightAxis) {
             range.setRight(56);
         }
+        // A combined plot hands its fixed space to every stacked plot, so their areas line up too.
         plot.setFixedRangeAxisSpace(range);
         AxisSpace domain = new AxisSpace();
         domain.setBottom(40);
