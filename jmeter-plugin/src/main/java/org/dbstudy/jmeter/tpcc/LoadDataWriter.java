@@ -19,6 +19,12 @@ import java.util.concurrent.TimeUnit;
 final class LoadDataWriter extends TextRowWriter {
     /** Chunks in flight between the generator and the driver. */
     private static final int DEPTH = 2;
+    /**
+     * Most bytes handed to the driver per read: MariaDB Connector/J 3.x reads 8 KB at a time into a packet
+     * buffer of 8 KB that also holds a 4-byte header, and a full 8 KB read makes it allocate a 128 KB
+     * buffer for every packet.
+     */
+    private static final int READ_LIMIT = 8192 - 4;
 
     private final Connection connection;
     private final LocalInfile driver;
@@ -212,7 +218,7 @@ final class LoadDataWriter extends TextRowWriter {
                     throw new IOException("the load was abandoned");
                 }
             }
-            int n = Math.min(length, current.length() - position);
+            int n = Math.min(Math.min(length, READ_LIMIT), current.length() - position);
             System.arraycopy(current.bytes(), position, into, offset, n);
             position += n;
             return n;

@@ -49,7 +49,7 @@ enum TpccDialect {
 
         @Override
         BulkPath bulkPath(Connection c, String probeTable) {
-            return new BulkPath("COPY FROM STDIN (FREEZE)", PgCopyWriter::new);
+            return new BulkPath("copy", "COPY FROM STDIN (FREEZE)", PgCopyWriter::new);
         }
     },
     /**
@@ -105,9 +105,10 @@ enum TpccDialect {
             String refusal = driver == null ? "a driver other than MariaDB's or MySQL's Connector/J"
                     : LoadDataWriter.refusal(c, driver, probeTable);
             if (refusal == null) {
-                return new BulkPath("LOAD DATA LOCAL INFILE", connection -> new LoadDataWriter(connection, driver));
+                return new BulkPath("load_data", "LOAD DATA LOCAL INFILE", connection -> new LoadDataWriter(connection, driver));
             }
-            return new BulkPath("multi-row INSERT (LOAD DATA LOCAL INFILE refused: " + refusal + ")", InsertWriter::new);
+            return new BulkPath("insert", "multi-row INSERT (LOAD DATA LOCAL INFILE refused: " + refusal + ")",
+                    InsertWriter::new);
         }
     };
 
@@ -133,8 +134,8 @@ enum TpccDialect {
     /** How this load streams rows, found out once on the load's first connection ({@code probeTable} may take an empty load). */
     abstract BulkPath bulkPath(Connection c, String probeTable) throws SQLException;
 
-    /** A bulk path: its name for the progress output, and a writer for each loading connection. */
-    record BulkPath(String name, Writers writers) {
+    /** A bulk path: a key for the sample's message, its name for the progress output, and a writer per connection. */
+    record BulkPath(String key, String name, Writers writers) {
     }
 
     @FunctionalInterface
