@@ -30,25 +30,29 @@ final class ChData {
     private ChData() {
     }
 
-    static void load(RowWriter out, TpccRandom random) throws SQLException {
+    /** Loads the three tables and returns their rows. */
+    static long load(RowWriter out, TpccRandom random) throws SQLException {
         out.begin(TpccSchema.REGION);
         for (int r = 0; r < REGIONS.length; r++) {
-            out.num(r).str(REGIONS[r]).str(random.aString(31, 115)).endRow();
+            random.aString(out.num(r).str(REGIONS[r]), 31, 115).endRow();
         }
         out.end();
+        long rows = out.rows();
         out.begin(TpccSchema.NATION);
         for (int n = 0; n < NATIONS.length; n++) {
-            out.num(KEY_CHARACTERS.charAt(n)).str(NATIONS[n][0]).num(Integer.parseInt(NATIONS[n][1]))
-                    .str(random.aString(31, 114)).endRow();
+            out.num(KEY_CHARACTERS.charAt(n)).str(NATIONS[n][0]).num(Integer.parseInt(NATIONS[n][1]));
+            random.aString(out, 31, 114).endRow();
         }
         out.end();
+        rows += out.rows();
         out.begin(TpccSchema.SUPPLIER);
         for (int s = 0; s < SUPPLIERS; s++) {
-            out.num(s).str(String.format(java.util.Locale.ROOT, "Supplier#%09d", s)).str(random.aString(10, 40))
-                    .num(KEY_CHARACTERS.charAt(random.uniform(0, NATIONS.length - 1)))
-                    .str(random.nString(15)).dec(random.uniform(-99_999, 999_999), 2).str(random.aString(25, 100))
-                    .endRow();
+            out.num(s).str(String.format(java.util.Locale.ROOT, "Supplier#%09d", s));
+            random.aString(out, 10, 40).num(KEY_CHARACTERS.charAt(random.uniform(0, NATIONS.length - 1)));
+            random.nString(out, 15).dec(random.uniform(-99_999, 999_999), 2);
+            random.aString(out, 25, 100).endRow();
         }
         out.end();
+        return rows + out.rows();
     }
 }

@@ -5,8 +5,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * MySQL and MariaDB: multi-row {@code INSERT … VALUES (…), (…)} of about 1 MB, each chunk committed,
- * with literals (the generated values are numbers and plain text; quotes and backslashes are escaped).
+ * MySQL and MariaDB when {@code LOAD DATA LOCAL INFILE} is refused (by the server's {@code local_infile}
+ * or the driver's settings): multi-row {@code INSERT … VALUES (…), (…)} of about 1 MB, each chunk
+ * committed, with literals (the generated values are numbers and plain text; quotes and backslashes
+ * are escaped).
  */
 final class InsertWriter implements RowWriter {
     private final Connection connection;
@@ -53,7 +55,31 @@ final class InsertWriter implements RowWriter {
     @Override
     public RowWriter dec(long units, int scale) {
         separate();
-        RowWriter.appendDecimal(buffer, units, scale);
+        if (units < 0) {
+            buffer.append('-');
+            units = -units;
+        }
+        long pow = 1;
+        for (int i = 0; i < scale; i++) {
+            pow *= 10;
+        }
+        buffer.append(units / pow);
+        if (scale > 0) {
+            buffer.append('.');
+            String fraction = Long.toString(units % pow);
+            buffer.append("0".repeat(scale - fraction.length())).append(fraction);
+        }
+        return this;
+    }
+
+    @Override
+    public RowWriter ascii(byte[] bytes, int from, int length) {
+        separate();
+        buffer.append('\'');
+        for (int i = from; i < from + length; i++) {
+            buffer.append((char) bytes[i]);
+        }
+        buffer.append('\'');
         return this;
     }
 

@@ -10,6 +10,11 @@ interface RowWriter extends AutoCloseable {
     /** Bytes buffered before a chunk is sent. */
     int CHUNK = 1 << 20;
 
+    /**
+     * Starts a table that is empty and gets all its rows from this writer before {@link #end()}: a writer
+     * may rely on it (PostgreSQL truncates the table in the loading transaction so that COPY can freeze
+     * the rows).
+     */
     void begin(TpccSchema.Table table) throws SQLException;
 
     RowWriter num(long value);
@@ -17,38 +22,26 @@ interface RowWriter extends AutoCloseable {
     /** A decimal given in units of its last digit: {@code dec(1234, 2)} is 12.34. */
     RowWriter dec(long units, int scale);
 
+    /** Any text; escaped as the format needs. */
     RowWriter str(String value);
+
+    /**
+     * Text of printable ASCII bytes that no format escapes or quotes (letters, digits, space, {@code -},
+     * {@code :}, {@code #}), copied as they are: the generator's a-strings are slices of a random pool.
+     */
+    RowWriter ascii(byte[] bytes, int from, int length);
 
     RowWriter nul();
 
     void endRow() throws SQLException;
 
-    /** Sends what is buffered and finishes the table. */
+    /** Sends what is buffered and finishes (commits) the table. */
     void end() throws SQLException;
 
+    /** Rows of the current (or last) table. */
     long rows();
 
+    /** Abandons a table that was begun and not ended. */
     @Override
     void close() throws SQLException;
-
-    /** Appends a decimal without creating a BigDecimal. */
-    static void appendDecimal(StringBuilder out, long units, int scale) {
-        if (units < 0) {
-            out.append('-');
-            units = -units;
-        }
-        long pow = 1;
-        for (int i = 0; i < scale; i++) {
-            pow *= 10;
-        }
-        out.append(units / pow);
-        if (scale > 0) {
-            out.append('.');
-            String frac = Long.toString(units % pow);
-            for (int i = frac.length(); i < scale; i++) {
-                out.append('0');
-            }
-            out.append(frac);
-        }
-    }
 }

@@ -1,11 +1,13 @@
 package org.dbstudy.jmeter.tpcc;
 
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 
 /**
- * The initial database population of TPC-C clause 4.3.3.1, table by table, streamed into a
- * {@link RowWriter}: cardinalities and value distributions as the spec gives them, timestamps from the
- * study clock.
+ * The initial database population of TPC-C clause 4.3.3.1, table by table and warehouse by warehouse,
+ * streamed into a {@link RowWriter}: cardinalities and value distributions as the spec gives them,
+ * timestamps from the study clock. Each table's rows of each warehouse come from a random stream of
+ * their own, so a table can be loaded on its own connection and the data depend only on the seed.
  */
 final class TpccData {
     static final int ITEMS = 100_000;
@@ -13,126 +15,162 @@ final class TpccData {
     static final int CUSTOMERS = 3_000;
     /** Orders with o_id above this are undelivered: they have a NEW-ORDER row and no carrier. */
     static final int DELIVERED = 2_100;
+    /** The stream of the customers and line counts of a warehouse's orders, which ORDER and ORDER-LINE share. */
+    private static final int ORDER_SHAPE = 99;
 
-    private final TpccRandom random;
+    private final long seed;
     private final int cLastLoad;
-    private final String now;
+    private final byte[] now;
 
-    TpccData(TpccRandom random, NurandConstants c, String now) {
-        this.random = random;
+    TpccData(long seed, NurandConstants c, String now) {
+        this.seed = seed;
         this.cLastLoad = c.cLastLoad();
-        this.now = now;
+        this.now = now.getBytes(StandardCharsets.US_ASCII);
     }
 
-    void items(RowWriter out) throws SQLException {
-        out.begin(TpccSchema.ITEM);
-        for (int i = 1; i <= ITEMS; i++) {
-            out.num(i).str(random.aString(14, 24)).dec(random.uniform(100, 10_000), 2).str(random.data())
-                    .num(random.uniform(1, 10_000)).endRow();
+    /** Writes the rows of table {@code t} that belong to warehouse {@code w} (all of ITEM for any w). */
+    void rows(TpccSchema.Table t, int w, RowWriter out) throws SQLException {
+        TpccRandom random = stream(TpccSchema.TPCC.indexOf(t), w);
+        switch (t.name()) {
+            case "item" -> items(out, random);
+            case "warehouse" -> warehouse(out, random, w);
+            case "district" -> districts(out, random, w);
+            case "stock" -> stock(out, random, w);
+            case "customer" -> customers(out, random, w);
+            case "history" -> history(out, random, w);
+            case "oorder" -> orders(out, random, w, OrderShape.draw(stream(ORDER_SHAPE, w)));
+            case "new_order" -> newOrders(out, w);
+            case "order_line" -> orderLines(out, random, w, OrderShape.draw(stream(ORDER_SHAPE, w)));
+            default -> throw new IllegalArgumentException("not a TPC-C table: " + t.name());
         }
-        out.end();
     }
 
-    void warehouseAndDistricts(RowWriter out, int w) throws SQLException {
-        out.begin(TpccSchema.WAREHOUSE);
-        out.num(w).dec(30_000_000, 2).dec(random.uniform(0, 2000), 4).str(random.aString(6, 10));
-        address(out);
-        out.endRow();
-        out.end();
-        out.begin(TpccSchema.DISTRICT);
+    private TpccRandom stream(int table, int w) {
+        return new TpccRandom(seed * 1_000_003L + (table * 100_000L + w) * 7919L);
+    }
+
+    private static void items(RowWriter out, TpccRandom random) throws SQLException {
+        for (int i = 1; i <= ITEMS; i++) {
+            out.num(i);
+            random.aString(out, 14, 24);
+            out.dec(random.uniform(100, 10_000), 2);
+            random.data(out).num(random.uniform(1, 10_000)).endRow();
+        }
+    }
+
+    private static void warehouse(RowWriter out, TpccRandom random, int w) throws SQLException {
+        out.num(w).dec(30_000_000, 2).dec(random.uniform(0, 2000), 4);
+        random.aString(out, 6, 10);
+        address(out, random).endRow();
+    }
+
+    private static void districts(RowWriter out, TpccRandom random, int w) throws SQLException {
         for (int d = 1; d <= DISTRICTS; d++) {
-            out.num(w).num(d).dec(3_000_000, 2).dec(random.uniform(0, 2000), 4).num(CUSTOMERS + 1)
-                    .str(random.aString(6, 10));
-            address(out);
-            out.endRow();
+            out.num(w).num(d).dec(3_000_000, 2).dec(random.uniform(0, 2000), 4).num(CUSTOMERS + 1);
+            random.aString(out, 6, 10);
+            address(out, random).endRow();
         }
-        out.end();
     }
 
-    void stock(RowWriter out, int w) throws SQLException {
-        out.begin(TpccSchema.STOCK);
+    private static void stock(RowWriter out, TpccRandom random, int w) throws SQLException {
         for (int i = 1; i <= ITEMS; i++) {
-            out.num(w).num(i).num(random.uniform(10, 100)).num(0).num(0).num(0).str(random.data());
+            out.num(w).num(i).num(random.uniform(10, 100)).num(0).num(0).num(0);
+            random.data(out);
             for (int d = 0; d < DISTRICTS; d++) {
-                out.str(random.aString(24, 24));
+                random.aString(out, 24, 24);
             }
             out.endRow();
         }
-        out.end();
     }
 
-    /** CUSTOMER and HISTORY (one history row per customer). */
-    void customers(RowWriter out, int w) throws SQLException {
-        out.begin(TpccSchema.CUSTOMER);
+    private void customers(RowWriter out, TpccRandom random, int w) throws SQLException {
         for (int d = 1; d <= DISTRICTS; d++) {
             for (int c = 1; c <= CUSTOMERS; c++) {
                 // The first 1000 customers take each last name once; the rest are NURand-skewed.
                 int nameNumber = c <= 1000 ? c - 1 : random.nurand(255, cLastLoad, 0, 999);
-                out.num(w).num(d).num(c).dec(random.uniform(0, 5000), 4)
-                        .str(random.uniform(1, 10) == 1 ? "BC" : "GC").str(TpccRandom.lastName(nameNumber))
-                        .str(random.aString(8, 16)).dec(5_000_000, 2).dec(-1000, 2).dec(1000, 2).num(1).num(0)
-                        .str(random.aString(10, 20)).str(random.aString(10, 20)).str(random.aString(10, 20))
-                        .str(random.state()).str(random.zip()).str(random.nString(16)).str(now).str("OE")
-                        .str(random.aString(300, 500)).endRow();
+                out.num(w).num(d).num(c).dec(random.uniform(0, 5000), 4).str(random.uniform(1, 10) == 1 ? "BC" : "GC");
+                TpccRandom.lastName(out, nameNumber);
+                random.aString(out, 8, 16);
+                out.dec(5_000_000, 2).dec(-1000, 2).dec(1000, 2).num(1).num(0);
+                address(out, random);
+                random.nString(out, 16);
+                out.ascii(now, 0, now.length).str("OE");
+                random.aString(out, 300, 500).endRow();
             }
         }
-        out.end();
-        out.begin(TpccSchema.HISTORY);
-        for (int d = 1; d <= DISTRICTS; d++) {
-            for (int c = 1; c <= CUSTOMERS; c++) {
-                out.num(c).num(d).num(w).num(d).num(w).str(now).dec(1000, 2).str(random.aString(12, 24)).endRow();
-            }
-        }
-        out.end();
     }
 
-    /** ORDER, NEW-ORDER and ORDER-LINE; the line counts are drawn once and used for both. */
-    void orders(RowWriter out, int w) throws SQLException {
-        int[][] lineCounts = new int[DISTRICTS][CUSTOMERS];
-        out.begin(TpccSchema.OORDER);
+    /** One history row per customer. */
+    private void history(RowWriter out, TpccRandom random, int w) throws SQLException {
         for (int d = 1; d <= DISTRICTS; d++) {
-            int[] customers = random.permutation(CUSTOMERS);
+            for (int c = 1; c <= CUSTOMERS; c++) {
+                out.num(c).num(d).num(w).num(d).num(w).ascii(now, 0, now.length).dec(1000, 2);
+                random.aString(out, 12, 24).endRow();
+            }
+        }
+    }
+
+    private void orders(RowWriter out, TpccRandom random, int w, OrderShape shape) throws SQLException {
+        for (int d = 1; d <= DISTRICTS; d++) {
             for (int o = 1; o <= CUSTOMERS; o++) {
-                int lines = random.uniform(5, 15);
-                lineCounts[d - 1][o - 1] = lines;
-                out.num(w).num(d).num(o).num(customers[o - 1]);
+                out.num(w).num(d).num(o).num(shape.customers[d - 1][o - 1]);
                 if (o <= DELIVERED) {
                     out.num(random.uniform(1, 10));
                 } else {
                     out.nul();
                 }
-                out.num(lines).num(1).str(now).endRow();
+                out.num(shape.lines[d - 1][o - 1]).num(1).ascii(now, 0, now.length).endRow();
             }
         }
-        out.end();
-        out.begin(TpccSchema.NEW_ORDER);
+    }
+
+    private static void newOrders(RowWriter out, int w) throws SQLException {
         for (int d = 1; d <= DISTRICTS; d++) {
             for (int o = DELIVERED + 1; o <= CUSTOMERS; o++) {
                 out.num(w).num(d).num(o).endRow();
             }
         }
-        out.end();
-        out.begin(TpccSchema.ORDER_LINE);
+    }
+
+    private void orderLines(RowWriter out, TpccRandom random, int w, OrderShape shape) throws SQLException {
         for (int d = 1; d <= DISTRICTS; d++) {
             for (int o = 1; o <= CUSTOMERS; o++) {
                 boolean delivered = o <= DELIVERED;
-                for (int l = 1; l <= lineCounts[d - 1][o - 1]; l++) {
+                for (int l = 1; l <= shape.lines[d - 1][o - 1]; l++) {
                     out.num(w).num(d).num(o).num(l).num(random.uniform(1, ITEMS));
                     if (delivered) {
-                        out.str(now).dec(0, 2);
+                        out.ascii(now, 0, now.length).dec(0, 2);
                     } else {
                         out.nul().dec(random.uniform(1, 999_999), 2);
                     }
-                    out.num(w).num(5).str(random.aString(24, 24)).endRow();
+                    out.num(w).num(5);
+                    random.aString(out, 24, 24).endRow();
                 }
             }
         }
-        out.end();
     }
 
     /** Street 1, street 2, city, state, zip. */
-    private void address(RowWriter out) {
-        out.str(random.aString(10, 20)).str(random.aString(10, 20)).str(random.aString(10, 20)).str(random.state())
-                .str(random.zip());
+    private static RowWriter address(RowWriter out, TpccRandom random) {
+        random.aString(out, 10, 20);
+        random.aString(out, 10, 20);
+        random.aString(out, 10, 20);
+        random.state(out);
+        return random.zip(out);
+    }
+
+    /** A warehouse's orders: each district's customers in order of their order (a permutation) and each order's line count. */
+    private record OrderShape(int[][] customers, int[][] lines) {
+        static OrderShape draw(TpccRandom random) {
+            int[][] customers = new int[DISTRICTS][];
+            int[][] lines = new int[DISTRICTS][CUSTOMERS];
+            for (int d = 0; d < DISTRICTS; d++) {
+                customers[d] = random.permutation(CUSTOMERS);
+                for (int o = 0; o < CUSTOMERS; o++) {
+                    lines[d][o] = random.uniform(5, 15);
+                }
+            }
+            return new OrderShape(customers, lines);
+        }
     }
 }

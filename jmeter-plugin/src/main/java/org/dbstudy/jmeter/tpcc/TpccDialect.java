@@ -17,7 +17,7 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * which database it talks to.
  */
 enum TpccDialect {
-    /** PostgreSQL: tables without keys, COPY, then keys, indexes, foreign keys and ANALYZE. */
+    /** PostgreSQL: tables without keys, COPY, then per table keys, indexes and ANALYZE; foreign keys last. */
     POSTGRESQL {
         @Override
         String createTable(TpccSchema.Table t) {
@@ -25,13 +25,12 @@ enum TpccDialect {
         }
 
         @Override
-        List<String> keys(Collection<TpccSchema.Table> tables) {
+        List<String> keys(TpccSchema.Table t) {
             List<String> out = new ArrayList<>();
-            for (TpccSchema.Table t : tables) {
-                if (!t.primaryKey().isEmpty()) {
-                    out.add("ALTER TABLE " + t.name() + " ADD PRIMARY KEY (" + t.primaryKey() + ")");
-                }
+            if (!t.primaryKey().isEmpty()) {
+                out.add("ALTER TABLE " + t.name() + " ADD PRIMARY KEY (" + t.primaryKey() + ")");
             }
+            out.addAll(TpccSchema.indexes(t));
             return out;
         }
 
@@ -49,11 +48,14 @@ enum TpccDialect {
         String currentSchema() { return "current_schema()"; }
 
         @Override
-        RowWriter writer(Connection c) throws SQLException {
-            return new PgCopyWriter(c);
+        BulkPath bulkPath(Connection c, String probeTable) {
+            return new BulkPath("copy", "COPY FROM STDIN (FREEZE)", PgCopyWriter::new);
         }
     },
-    /** MySQL and MariaDB: InnoDB clusters rows by primary key, so keys come with the table; multi-row INSERT. */
+    /**
+     * MySQL and MariaDB: InnoDB clusters rows by primary key, so keys come with the table; LOAD DATA
+     * LOCAL INFILE from a stream, or multi-row INSERT where that is refused.
+     */
     MYSQL_FAMILY {
         @Override
         String createTable(TpccSchema.Table t) {
@@ -68,8 +70,8 @@ enum TpccDialect {
         }
 
         @Override
-        List<String> keys(Collection<TpccSchema.Table> tables) {
-            return List.of();
+        List<String> keys(TpccSchema.Table t) {
+            return TpccSchema.indexes(t);
         }
 
         @Override
@@ -98,8 +100,15 @@ enum TpccDialect {
         String currentSchema() { return "DATABASE()"; }
 
         @Override
-        RowWriter writer(Connection c) throws SQLException {
-            return new InsertWriter(c);
+        BulkPath bulkPath(Connection c, String probeTable) throws SQLException {
+            LocalInfile driver = LocalInfile.of(c);
+            String refusal = driver == null ? "a driver other than MariaDB's or MySQL's Connector/J"
+                    : LoadDataWriter.refusal(c, driver, probeTable);
+            if (refusal == null) {
+                return new BulkPath("load_data", "LOAD DATA LOCAL INFILE", connection -> new LoadDataWriter(connection, driver));
+            }
+            return new BulkPath("insert", "multi-row INSERT (LOAD DATA LOCAL INFILE refused: " + refusal + ")",
+                    InsertWriter::new);
         }
     };
 
@@ -109,8 +118,8 @@ enum TpccDialect {
 
     abstract String createTable(TpccSchema.Table t);
 
-    /** Primary keys added after the data (none where the table was created with its key). */
-    abstract List<String> keys(Collection<TpccSchema.Table> tables);
+    /** Primary key (unless the table was created with it) and secondary indexes, added after the table's data. */
+    abstract List<String> keys(TpccSchema.Table t);
 
     List<String> beforeForeignKeys() { return List.of(); }
 
@@ -122,7 +131,17 @@ enum TpccDialect {
 
     abstract String currentSchema();
 
-    abstract RowWriter writer(Connection c) throws SQLException;
+    /** How this load streams rows, found out once on the load's first connection ({@code probeTable} may take an empty load). */
+    abstract BulkPath bulkPath(Connection c, String probeTable) throws SQLException;
+
+    /** A bulk path: a key for the sample's message, its name for the progress output, and a writer per connection. */
+    record BulkPath(String key, String name, Writers writers) {
+    }
+
+    @FunctionalInterface
+    interface Writers {
+        RowWriter open(Connection c) throws SQLException;
+    }
 
     /** The tables of the given names that exist in the connection's current schema or database. */
     List<String> existing(Connection c, Collection<String> names) throws SQLException {

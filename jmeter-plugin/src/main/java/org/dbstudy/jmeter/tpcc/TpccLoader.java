@@ -6,6 +6,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -58,6 +60,14 @@ final class TpccLoader implements Procedure {
         constants = NurandConstants.from(a);
     }
 
+    /**
+     * The TPC-C tables in the order their loads start: the largest first, so that the connections
+     * finish together.
+     */
+    private static final List<TpccSchema.Table> LOAD_ORDER = List.of(TpccSchema.ORDER_LINE, TpccSchema.STOCK,
+            TpccSchema.CUSTOMER, TpccSchema.HISTORY, TpccSchema.OORDER, TpccSchema.ITEM, TpccSchema.NEW_ORDER,
+            TpccSchema.DISTRICT, TpccSchema.WAREHOUSE);
+
     static final List<String> ARGUMENTS = List.of("warehouses", "threads", "existing", "dropForeign", "ch",
             "foreignKeys", "seed", "clock", "cLastLoad", "cLastRun", "cId", "olIId");
 
@@ -99,44 +109,48 @@ final class TpccLoader implements Procedure {
         TpccDialect.execute(c, ddl);
 
         AtomicLong rows = new AtomicLong();
-        String now = clock.now().format(TIMESTAMP);
-        List<ParallelWork.Task> load = loadTasks(dialect, now, rows);
-        ParallelWork.run(ctx, threads, load, done -> progress(done + " (" + rows.get() + " rows, "
-                + seconds(t0) + " s)"));
-        long loaded = System.nanoTime();
-
-        List<ParallelWork.Task> keys = new ArrayList<>();
-        for (String sql : dialect.keys(tables)) {
-            keys.add(statements(sql, List.of(sql)));
-        }
-        for (String sql : TpccSchema.INDEXES) {
-            keys.add(statements(sql, List.of(sql)));
-        }
-        ParallelWork.run(ctx, threads, keys, done -> progress(done));
-        if (foreignKeys) {
-            List<ParallelWork.Task> fks = new ArrayList<>();
-            for (String sql : TpccSchema.FOREIGN_KEYS) {
-                List<String> steps = new ArrayList<>(dialect.beforeForeignKeys());
-                steps.add(sql);
-                steps.addAll(dialect.afterForeignKeys());
-                fks.add(statements(sql, steps));
+        AtomicLong lastLoaded = new AtomicLong(t0);
+        TpccDialect.BulkPath bulk = dialect.bulkPath(c, TpccSchema.META);
+        progress("loading " + tables.size() + " tables on " + threads + " connections by " + bulk.name());
+        TpccData data = new TpccData(seed, constants, clock.now().format(TIMESTAMP));
+        // Tasks start in list order as soon as they can: a foreign key comes right after the later of its two
+        // tables, so that it is checked while other tables still load; two keys that lock the same table do not
+        // run at once.
+        List<ParallelWork.Task> load = new ArrayList<>();
+        Set<TpccSchema.Table> queued = new HashSet<>();
+        List<TpccSchema.ForeignKey> keys = new ArrayList<>(foreignKeys ? TpccSchema.FOREIGN_KEYS : List.of());
+        for (TpccSchema.Table t : LOAD_ORDER) {
+            load.add(tableTask(List.of(t), dialect, bulk, t0, rows, lastLoaded, out -> {
+                out.begin(t);
+                for (int w = 1; w <= (t == TpccSchema.ITEM ? 1 : warehouses); w++) {
+                    data.rows(t, w, out);
+                }
+                out.end();
+                return out.rows();
+            }));
+            queued.add(t);
+            for (Iterator<TpccSchema.ForeignKey> it = keys.iterator(); it.hasNext(); ) {
+                TpccSchema.ForeignKey fk = it.next();
+                if (queued.contains(fk.table()) && queued.contains(fk.references())) {
+                    it.remove();
+                    load.add(foreignKeyTask(fk, dialect));
+                }
             }
-            ParallelWork.run(ctx, threads, fks, done -> progress(done));
         }
-        long indexed = System.nanoTime();
-        List<ParallelWork.Task> analyze = new ArrayList<>();
-        for (TpccSchema.Table t : tables) {
-            String sql = dialect.analyze(List.of(t));
-            analyze.add(statements(sql, List.of(sql)));
+        if (ch) {
+            load.add(tableTask(TpccSchema.CH, dialect, bulk, t0, rows, lastLoaded,
+                    out -> ChData.load(out, new TpccRandom(seed * 31 + 2))));
         }
-        ParallelWork.run(ctx, threads, analyze, done -> { });
+        ParallelWork.run(ctx, threads, load, done -> progress(done + " done (" + rows.get() + " rows, " + seconds(t0)
+                + " s)"));
         TpccDialect.execute(c, List.of("UPDATE " + TpccSchema.META + " SET complete = 1"));
         long end = System.nanoTime();
 
+        double dataSeconds = (lastLoaded.get() - t0) / 1e9;
         String summary = String.format(Locale.ROOT,
-                "load=done warehouses=%d rows=%d seconds=%.1f data_s=%.1f keys_s=%.1f analyze_s=%.1f rows_per_s=%.0f",
-                warehouses, rows.get(), (end - t0) / 1e9, (loaded - t0) / 1e9, (indexed - loaded) / 1e9,
-                (end - indexed) / 1e9, rows.get() / ((loaded - t0) / 1e9));
+                "load=done warehouses=%d rows=%d seconds=%.1f data_s=%.1f keys_s=%.1f rows_per_s=%.0f path=%s",
+                warehouses, rows.get(), (end - t0) / 1e9, dataSeconds, (end - t0) / 1e9 - dataSeconds,
+                rows.get() / dataSeconds, bulk.key());
         progress(summary);
         ctx.addRows(rows.get());
         ctx.note(summary);
@@ -168,52 +182,42 @@ final class TpccLoader implements Procedure {
         return null;
     }
 
-    private List<ParallelWork.Task> loadTasks(TpccDialect dialect, String now, AtomicLong rows) {
-        List<ParallelWork.Task> tasks = new ArrayList<>();
-        // Biggest first, so two threads finish together.
-        for (int w = 1; w <= warehouses; w++) {
-            int wh = w;
-            tasks.add(dataTask("order_line+oorder+new_order w=" + w, 10 + w, dialect, rows,
-                    (data, out) -> data.orders(out, wh)));
-        }
-        for (int w = 1; w <= warehouses; w++) {
-            int wh = w;
-            tasks.add(dataTask("stock+warehouse+district w=" + w, 20 + w, dialect, rows, (data, out) -> {
-                data.warehouseAndDistricts(out, wh);
-                data.stock(out, wh);
-            }));
-        }
-        for (int w = 1; w <= warehouses; w++) {
-            int wh = w;
-            tasks.add(dataTask("customer+history w=" + w, 30 + w, dialect, rows, (data, out) -> data.customers(out, wh)));
-        }
-        tasks.add(dataTask("item", 1, dialect, rows, (data, out) -> data.items(out)));
-        if (ch) {
-            tasks.add(dataTask("region+nation+supplier", 2, dialect, rows, (data, out) -> ChData.load(out,
-                    new TpccRandom(seed * 31 + 2))));
-        }
-        return tasks;
-    }
-
+    /** Fills one or more tables through the writer and returns their rows. */
     @FunctionalInterface
-    private interface Generate {
-        void into(TpccData data, RowWriter out) throws SQLException;
+    private interface Fill {
+        long into(RowWriter out) throws SQLException;
     }
 
-    private ParallelWork.Task dataTask(String name, long stream, TpccDialect dialect, AtomicLong rows, Generate g) {
+    /**
+     * Loads tables on one connection, each in a single stream, then adds their keys and indexes and
+     * analyzes them while other connections still load: a table is ready as soon as it is loaded.
+     */
+    private ParallelWork.Task tableTask(List<TpccSchema.Table> group, TpccDialect dialect, TpccDialect.BulkPath bulk,
+            long t0, AtomicLong rows, AtomicLong lastLoaded, Fill fill) {
+        String name = String.join("+", group.stream().map(TpccSchema.Table::name).toList());
         return new ParallelWork.Task(name, connection -> {
-            TpccData data = new TpccData(new TpccRandom(seed * 1_000_003L + stream * 7919L + warehouses), constants,
-                    clock.now().format(TIMESTAMP));
-            try (RowWriter out = dialect.writer(connection)) {
-                CountingWriter counting = new CountingWriter(out, rows);
-                g.into(data, counting);
+            long n;
+            try (RowWriter out = bulk.writers().open(connection)) {
+                n = fill.into(out);
             }
+            rows.addAndGet(n);
+            lastLoaded.accumulateAndGet(System.nanoTime(), Math::max);
+            progress(name + " loaded: " + n + " rows at " + seconds(t0) + " s");
+            List<String> after = new ArrayList<>();
+            for (TpccSchema.Table t : group) {
+                after.addAll(dialect.keys(t));
+            }
+            after.add(dialect.analyze(group));
+            TpccDialect.execute(connection, after);
         });
     }
 
-    private static ParallelWork.Task statements(String name, List<String> sql) {
-        return new ParallelWork.Task(name.length() > 80 ? name.substring(0, 80) : name,
-                connection -> TpccDialect.execute(connection, sql));
+    private static ParallelWork.Task foreignKeyTask(TpccSchema.ForeignKey fk, TpccDialect dialect) {
+        List<String> steps = new ArrayList<>(dialect.beforeForeignKeys());
+        steps.add(fk.sql());
+        steps.addAll(dialect.afterForeignKeys());
+        Set<String> tablesOfKey = Set.of(fk.table().name(), fk.references().name());
+        return new ParallelWork.Task(fk.name(), tablesOfKey, tablesOfKey, connection -> TpccDialect.execute(connection, steps));
     }
 
     private static String seconds(long t0) {
@@ -235,31 +239,4 @@ final class TpccLoader implements Procedure {
             }
         }
     }
-
-    /** Adds each finished table's rows to the load's total. */
-    private static final class CountingWriter implements RowWriter {
-        private final RowWriter out;
-        private final AtomicLong total;
-
-        CountingWriter(RowWriter out, AtomicLong total) {
-            this.out = out;
-            this.total = total;
-        }
-
-        @Override public void begin(TpccSchema.Table table) throws SQLException { out.begin(table); }
-        @Override public RowWriter num(long value) { out.num(value); return this; }
-        @Override public RowWriter dec(long units, int scale) { out.dec(units, scale); return this; }
-        @Override public RowWriter str(String value) { out.str(value); return this; }
-        @Override public RowWriter nul() { out.nul(); return this; }
-        @Override public void endRow() throws SQLException { out.endRow(); }
-        @Override public long rows() { return out.rows(); }
-        @Override public void close() throws SQLException { out.close(); }
-
-        @Override
-        public void end() throws SQLException {
-            out.end();
-            total.addAndGet(out.rows());
-        }
-    }
-
 }

@@ -1,5 +1,6 @@
 package org.dbstudy.jmeter.tpcc;
 
+import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 
 /**
@@ -14,13 +15,26 @@ final class TpccRandom {
     /** a-strings are slices of this random text at random offsets: random enough, and cheap to make. */
     private static final int POOL = 8192;
 
+    private static final byte[] ORIGINAL = "ORIGINAL".getBytes(StandardCharsets.US_ASCII);
+    /** The 1000 last names as bytes, for the loader. */
+    private static final byte[][] LAST_NAMES = new byte[1000][];
+
+    static {
+        for (int i = 0; i < LAST_NAMES.length; i++) {
+            LAST_NAMES[i] = lastName(i).getBytes(StandardCharsets.US_ASCII);
+        }
+    }
+
     private final SplittableRandom random;
-    private final char[] pool = new char[POOL + 512];
+    /** ASCII letters and digits; an a-string of up to 512 characters is a slice of it. */
+    private final byte[] pool = new byte[POOL + 512];
+    /** Room for a generated value that is not a slice of the pool (at most 50 bytes). */
+    private final byte[] scratch = new byte[64];
 
     TpccRandom(long seed) {
         random = new SplittableRandom(seed);
         for (int i = 0; i < pool.length; i++) {
-            pool[i] = ALPHANUMERIC[random.nextInt(ALPHANUMERIC.length)];
+            pool[i] = (byte) ALPHANUMERIC[random.nextInt(ALPHANUMERIC.length)];
         }
     }
 
@@ -34,39 +48,58 @@ final class TpccRandom {
         return (((uniform(0, a) | uniform(x, y)) + c) % (y - x + 1)) + x;
     }
 
-    /** A random alphanumeric string of a length uniform in [min, max]. */
-    String aString(int min, int max) {
+    // The loader's text values are written straight into a RowWriter, without a String per value.
+
+    /** A random alphanumeric string of a length uniform in [min, max] (max at most 512). */
+    RowWriter aString(RowWriter out, int min, int max) {
         int length = uniform(min, max);
-        return new String(pool, random.nextInt(POOL), length);
+        return out.ascii(pool, random.nextInt(POOL), length);
     }
 
-    /** A random string of digits. */
-    String nString(int length) {
-        char[] out = new char[length];
-        for (int i = 0; i < length; i++) {
-            out[i] = (char) ('0' + random.nextInt(10));
-        }
-        return new String(out);
+    /** A random string of digits (at most 64). */
+    RowWriter nString(RowWriter out, int length) {
+        digits(0, length);
+        return out.ascii(scratch, 0, length);
     }
 
     /** An a-string of [26, 50] characters, 10 % of them with "ORIGINAL" at a random place (I_DATA, S_DATA). */
-    String data() {
-        String s = aString(26, 50);
+    RowWriter data(RowWriter out) {
+        int length = uniform(26, 50);
+        int from = random.nextInt(POOL);
         if (random.nextInt(10) != 0) {
-            return s;
+            return out.ascii(pool, from, length);
         }
-        int at = random.nextInt(s.length() - 8 + 1);
-        return s.substring(0, at) + "ORIGINAL" + s.substring(at + 8);
+        System.arraycopy(pool, from, scratch, 0, length);
+        System.arraycopy(ORIGINAL, 0, scratch, random.nextInt(length - ORIGINAL.length + 1), ORIGINAL.length);
+        return out.ascii(scratch, 0, length);
     }
 
     /** A zip code: four random digits and "11111". */
-    String zip() {
-        return nString(4) + "11111";
+    RowWriter zip(RowWriter out) {
+        digits(0, 4);
+        for (int i = 4; i < 9; i++) {
+            scratch[i] = '1';
+        }
+        return out.ascii(scratch, 0, 9);
     }
 
     /** Two random letters. */
-    String state() {
-        return "" + (char) ('A' + random.nextInt(26)) + (char) ('A' + random.nextInt(26));
+    RowWriter state(RowWriter out) {
+        scratch[0] = (byte) ('A' + random.nextInt(26));
+        scratch[1] = (byte) ('A' + random.nextInt(26));
+        return out.ascii(scratch, 0, 2);
+    }
+
+    /** The last name for a number 0..999. */
+    static RowWriter lastName(RowWriter out, int number) {
+        byte[] name = LAST_NAMES[number];
+        return out.ascii(name, 0, name.length);
+    }
+
+    private void digits(int from, int to) {
+        for (int i = from; i < to; i++) {
+            scratch[i] = (byte) ('0' + random.nextInt(10));
+        }
     }
 
     /** The last name for a number 0..999: the syllables of its three digits (clause 4.3.2.3). */

@@ -7,7 +7,10 @@
  *
  * <p>Layout: {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures; {@code TpccSchema}
  * and {@code TpccDialect} hold the tables and what differs per database family; {@code TpccData} and
- * {@code ChData} generate rows into a {@code RowWriter} (COPY or multi-row INSERT); one class per
+ * {@code ChData} generate rows into a {@code RowWriter} ({@code PgCopyWriter}: COPY FREEZE;
+ * {@code LoadDataWriter}: LOAD DATA LOCAL INFILE from a stream; {@code InsertWriter}: multi-row INSERT
+ * where LOAD DATA is refused), and {@code ParallelWork} runs the per-table loads and the foreign keys as
+ * their tables become ready; one class per
  * transaction, with its default SQL in {@code TpccSql}; {@code TpccTerminal} is one JMeter thread's
  * terminal (binding, random source, mix).
  */

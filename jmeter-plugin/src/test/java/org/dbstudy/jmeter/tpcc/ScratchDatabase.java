@@ -14,8 +14,11 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * servers): created on open, dropped on close, also when the test fails.
  */
 final class ScratchDatabase implements AutoCloseable {
-    /** How a test reaches the server: PostgreSQL, MariaDB, or MySQL Connector/J talking to MariaDB. */
-    enum Server { POSTGRESQL, MARIADB, MYSQL_DRIVER_ON_MARIADB }
+    /**
+     * How a test reaches the server: PostgreSQL, MariaDB, or MySQL Connector/J talking to MariaDB (without
+     * and with {@code allowLoadLocalInfile}, which decides the loader's bulk path).
+     */
+    enum Server { POSTGRESQL, MARIADB, MYSQL_DRIVER_ON_MARIADB, MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB }
 
     private final DatabaseEndpoint admin;
     private final String name;
@@ -28,9 +31,12 @@ final class ScratchDatabase implements AutoCloseable {
             s.execute("CREATE DATABASE " + name);
         }
         String url = withDatabase(admin.url(), name);
-        if (server == Server.MYSQL_DRIVER_ON_MARIADB) {
+        if (server == Server.MYSQL_DRIVER_ON_MARIADB || server == Server.MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB) {
             url = url.replace("jdbc:mariadb:", "jdbc:mysql:") + (url.contains("?") ? "&" : "?")
                     + "allowPublicKeyRetrieval=true&useSSL=false";
+        }
+        if (server == Server.MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB) {
+            url += "&allowLoadLocalInfile=true";
         }
         endpoint = admin.withUrl(url);
     }

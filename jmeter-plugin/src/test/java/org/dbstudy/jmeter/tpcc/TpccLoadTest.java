@@ -19,13 +19,16 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** The loader on the real servers: the spec's row counts, and what it does with tables already there. */
 class TpccLoadTest {
 
+    /** Each way to the server loads by its bulk path: COPY, LOAD DATA, or INSERT where the driver refuses LOAD DATA. */
     @ParameterizedTest(name = "{0} W={1}")
-    @CsvSource({"POSTGRESQL, 1", "POSTGRESQL, 2", "MARIADB, 1", "MARIADB, 2", "MYSQL_DRIVER_ON_MARIADB, 1"})
-    void everyTableHoldsTheSpecsRowCount(Server server, int warehouses) throws Exception {
+    @CsvSource({"POSTGRESQL, 1, copy", "POSTGRESQL, 2, copy", "MARIADB, 1, load_data", "MARIADB, 2, load_data",
+            "MYSQL_DRIVER_ON_MARIADB, 1, insert", "MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB, 1, load_data"})
+    void everyTableHoldsTheSpecsRowCount(Server server, int warehouses, String path) throws Exception {
         try (ScratchDatabase db = new ScratchDatabase(server)) {
             SampleResult r = TpccSamplers.load(db.endpoint(), "warehouses=" + warehouses + "\nch=true");
             assertTrue(r.isSuccessful(), r.getResponseMessage());
             assertTrue(r.getResponseMessage().contains("load=done warehouses=" + warehouses), r.getResponseMessage());
+            assertTrue(r.getResponseMessage().endsWith(" path=" + path), r.getResponseMessage());
             try (Connection c = db.endpoint().connect(); Statement s = c.createStatement()) {
                 List<String> wrong = new ArrayList<>();
                 long total = 0;
