@@ -1,4 +1,4 @@
-package org.dbstudy.jmeter;
+package org.dbstudy.databases;
 
 import java.sql.SQLException;
 import java.util.EnumMap;
@@ -6,17 +6,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.vocabulary.DatabaseKind;
-import org.dbstudy.databases.ServerState;
-import org.dbstudy.databases.TestDatabases;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Registered for every test class of this module (META-INF/services, autodetection on in
- * junit-platform.properties): takes {@link ServerState} of the machine's PostgreSQL and MariaDB before
+ * Registered for every test class of each module that takes this module's test jar (META-INF/services
+ * travels in the jar; each module turns on autodetection in its junit-platform.properties): takes {@link ServerState} of the machine's PostgreSQL and MariaDB before
  * a class and fails the class if anything global differs after it (a global variable, an
  * {@code ALTER SYSTEM}, a {@code dbstudy…} role) of a server this JVM's tests use.
  * A server that cannot be reached has nothing to protect.
