@@ -4,11 +4,18 @@
 #   engine  JMeter engine + CSV writer, no-op Java sampler (JavaTest, sleep 0)      (engine floor)
 #   loop    plain Java loop, pgjdbc, one connection and PreparedStatement per thread (driver floor)
 #   jdbc    JMeter JDBC Request, JDBC Connection Configuration, a connection per thread, prepared
-#   dbstudy the dbstudy Transaction Sampler
+#   dbstudy the dbstudy Transaction Sampler (TPC-B: its random values, bound as :name, as the generator writes it)
+#   dbstudy-rv  TPC-B only: the same sampler with four Random Variable config elements and ${name} parameters
 # on `select 1`, a 2000-row SELECT and pgbench's TPC-B transaction (five statements in one
-# transaction; the loop runs the same five). CPU per sample is the slope between a SHORT and a LONG run
-# of the same client: (cpu_long - cpu_short) / (samples_long - samples_short), so JVM start-up and JIT
-# cancel out (the loop is compiled once, before the runs). Rounds alternate the clients; each figure is the median over rounds [min-max].
+# transaction; the loop runs the same five). CPU per sample two ways, both without start-up:
+#   slope   the process's CPU (/usr/bin/time) between a SHORT and a LONG run of the same client:
+#           (cpu_long - cpu_short) / (samples_long - samples_short); JVM start-up and JIT cancel out
+#           (the loop is compiled once, before the runs);
+#   threads the CPU of the load threads alone (JMeter's "users" threads, DriverLoop's users-N; utime +
+#           stime from /proc) in a window of the LONG run, from 30 % to 90 % of its duration after the
+#           first load thread started, divided by the samples started in that window: warm code only,
+#           no JIT or GC threads, robust to other processes' load.
+# Rounds alternate the clients; each figure is the median over rounds [min-max].
 # Then a high-concurrency point: the dbstudy sampler with BIG threads (client RSS, CPU per sample,
 # threads that connected). Prints whether the goals are met. Not a test: numbers depend on the machine.
 #
@@ -52,47 +59,92 @@ select1="SELECT 1"
 rows2000="SELECT id, first_name, last_name FROM bench_person LIMIT 2000"
 tpcb_sql="UPDATE pgbench_accounts SET abalance = abalance + ? WHERE aid = ?;&#10;SELECT abalance FROM pgbench_accounts WHERE aid = ?;&#10;UPDATE pgbench_tellers SET tbalance = tbalance + ? WHERE tid = ?;&#10;UPDATE pgbench_branches SET bbalance = bbalance + ? WHERE bid = ?;&#10;INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP);"
 tpcb_params='${delta},${aid}&#10;${aid}&#10;${delta},${tid}&#10;${delta},${bid}&#10;${tid},${bid},${aid},${delta}'
+# The sampler's own random values (the generator's tpcb workload), drawn per sample in Java.
+tpcb_bound=':delta, :aid&#10;:aid&#10;:delta, :tid&#10;:delta, :bid&#10;:tid, :bid, :aid, :delta'
+tpcb_random='aid = random(1, 100000)&#10;tid = random(1, 10)&#10;bid = random(1, 1)&#10;delta = random(-5000, 5000)'
 randoms() { # name min max, as the generator writes them
   for v in "aid 1 100000" "tid 1 10" "bid 1 1" "delta -5000 5000"; do set -- $v
     printf '        <RandomVariableConfig guiclass="TestBeanGUI" testclass="RandomVariableConfig" testname="random %s">\n          <stringProp name="variableName">%s</stringProp>\n          <stringProp name="outputFormat"></stringProp>\n          <stringProp name="minimumValue">%s</stringProp>\n          <stringProp name="maximumValue">%s</stringProp>\n          <stringProp name="randomSeed"></stringProp>\n          <stringProp name="perThread">true</stringProp>\n        </RandomVariableConfig>\n        <hashTree/>\n' "$1" "$1" "$2" "$3"
   done
 }
 
-# One run: prints "samples cpu_seconds max_rss_kb".
+# CPU seconds (utime + stime) of a process's load threads now: JMeter's "users 1-N", DriverLoop's users-N.
+load_cpu() { # pid
+  awk -v tick="$(getconf CLK_TCK)" '{ i = index($0, "("); j = index($0, ") "); name = substr($0, i + 1, j - i - 1)
+    if (name ~ /^users/) { split(substr($0, j + 2), f, " "); s += f[12] + f[13] } } END { printf "%.2f\n", s / tick }' \
+    /proc/"$1"/task/*/stat 2>/dev/null || echo 0
+}
+
+# Watches a client run: when its first load thread exists, waits 30 % of the run, notes the time and
+# the load threads' CPU, again at 90 %; writes "ms1 cpu1 ms2 cpu2" to $work/window (empty if it ended first).
+watch_window() { # pid seconds
+  local pid=$1 secs=$2 a b
+  : > "$work/window"
+  for _ in $(seq 1200); do
+    grep -qs '(users' /proc/"$pid"/task/*/stat 2>/dev/null && break
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  sleep "$(awk -v s="$secs" 'BEGIN { print 0.3 * s }')"; a="$(date +%s%3N) $(load_cpu "$pid")"
+  sleep "$(awk -v s="$secs" 'BEGIN { print 0.6 * s }')"; b="$(date +%s%3N) $(load_cpu "$pid")"
+  kill -0 "$pid" 2>/dev/null && echo "$a $b" > "$work/window"
+}
+
+# One run: prints "samples cpu_seconds max_rss_kb window_samples window_cpu_seconds".
 run() { # client query seconds threads
-  local client=$1 q=$2 secs=$3 n=$4 out
+  local client=$1 q=$2 secs=$3 n=$4 pid watcher
   if [ "$client" = loop ]; then
     /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -cp "$pgjdbc:$work/loop" DriverLoop "$url" postgres "$n" "$secs" \
-      "$( [ "$q" = tpcb ] && echo tpcb || eval echo "\$$q")" > "$work/loop.out"
-    read -r u s m < "$work/cpu"; echo "$(cat "$work/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m"
+      "$( [ "$q" = tpcb ] && echo tpcb || eval echo "\$$q")" > "$work/loop.out" & pid=$!
+    watch_window "$(java_pid "$pid")" "$secs" & watcher=$!
+    wait "$pid"; wait "$watcher"
+    read -r u s m < "$work/cpu"
+    local win; win=$(awk -v w="$(cat "$work/window")" 'BEGIN { split(w, x, " ") } $1 == "done" { if ($2 <= x[1]) c1 = $3; if ($2 <= x[3]) c2 = $3 }
+      END { if (x[1] == "") print "0 0"; else print c2 - c1, x[4] - x[2] }' "$work/loop.out")
+    echo "$(tail -1 "$work/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
     return
   fi
-  local sql stmts params tx rnd=""
+  local sql stmts params tx rnd="" random=""
   sql=$( [ "$q" = tpcb ] && echo "" || eval echo "\$$q")
-  if [ "$q" = tpcb ]; then stmts=$tpcb_sql; params=$tpcb_params; tx=TRANSACTION; rnd=$(randoms); else stmts="$sql;"; params=""; tx=AUTOCOMMIT; fi
+  if [ "$q" = tpcb ]; then
+    stmts=$tpcb_sql; tx=TRANSACTION
+    if [ "$client" = dbstudy-rv ]; then params=$tpcb_params; rnd=$(randoms); else params=$tpcb_bound; random=$tpcb_random; fi
+  else stmts="$sql;"; params=""; tx=AUTOCOMMIT; fi
   ENGINE=$([ "$client" = engine ] && echo true || echo false) JDBC=$([ "$client" = jdbc ] && echo true || echo false) \
-  DBSTUDY=$([ "$client" = dbstudy ] && echo true || echo false) THREADS=$n SECONDS_=$secs URL=$url USER_=postgres \
-  SQL=$sql STATEMENTS=$stmts PARAMETERS=$params TXMODE=$tx RANDOMS=$rnd KIND=$client \
-  perl -pe 's/\@(ENGINE|JDBC|DBSTUDY|THREADS|URL|SQL|STATEMENTS|PARAMETERS|TXMODE|RANDOMS|KIND)\@/$ENV{$1}/g; s/\@SECONDS\@/$ENV{SECONDS_}/g; s/\@USER\@/$ENV{USER_}/g' \
+  DBSTUDY=$([ "${client%-rv}" = dbstudy ] && echo true || echo false) THREADS=$n SECONDS_=$secs URL=$url USER_=postgres \
+  SQL=$sql STATEMENTS=$stmts PARAMETERS=$params RANDOMVALUES=$random TXMODE=$tx RANDOMS=$rnd KIND=$client \
+  perl -pe 's/\@(ENGINE|JDBC|DBSTUDY|THREADS|URL|SQL|STATEMENTS|PARAMETERS|RANDOMVALUES|TXMODE|RANDOMS|KIND)\@/$ENV{$1}/g; s/\@SECONDS\@/$ENV{SECONDS_}/g; s/\@USER\@/$ENV{USER_}/g' \
     "$here/plan.jmx.template" > "$work/plan.jmx"
   rm -f "$work/run.jtl"
   /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -jar "$home/bin/ApacheJMeter.jar" -n -t "$work/plan.jmx" \
-    -l "$work/run.jtl" -j "$work/jmeter.log" -Jjmeter.save.saveservice.autoflush=false -Jsummariser.out=false >/dev/null 2>&1
+    -l "$work/run.jtl" -j "$work/jmeter.log" -Jjmeter.save.saveservice.autoflush=false -Jsummariser.out=false >/dev/null 2>&1 & pid=$!
+  watch_window "$(java_pid "$pid")" "$secs" & watcher=$!
+  wait "$pid"; wait "$watcher"
   read -r u s m < "$work/cpu"
   local errors; errors=$(awk -F, 'NR > 1 && $8 != "true"' "$work/run.jtl" | wc -l)
   [ "$errors" = 0 ] || echo "  ($client $q: $errors failed samples, e.g. $(awk -F, 'NR > 1 && $8 != "true" { print $4, $5; exit }' "$work/run.jtl"))" >&2
-  echo "$(($(wc -l < "$work/run.jtl") - 1)) $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m"
+  local win; win=$(awk -F, -v w="$(cat "$work/window")" 'BEGIN { split(w, x, " ") } NR > 1 && x[1] != "" && $1 >= x[1] && $1 < x[3] { k++ }
+    END { if (x[1] == "") print "0 0"; else print k + 0, x[4] - x[2] }' "$work/run.jtl")
+  echo "$(($(wc -l < "$work/run.jtl") - 1)) $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
 }
 
-# CPU µs per sample by the slope, and samples/s of the long run: prints "us rate".
+# The java process /usr/bin/time started (its only child), once it exists.
+java_pid() { # time_pid
+  local c
+  for _ in $(seq 50); do c=$(pgrep -P "$1" | head -1); [ -n "$c" ] && { echo "$c"; return; }; sleep 0.1; done
+  echo "$1"
+}
+
+# CPU µs per sample by the slope, samples/s of the long run, and the load threads' CPU µs per sample
+# in the long run's window: prints "us rate thread_us".
 measure() { # client query
   local a b
   a=$(run "$1" "$2" "$short" "$threads"); b=$(run "$1" "$2" "$long" "$threads")
   awk -v a="$a" -v b="$b" -v secs="$long" 'BEGIN { split(a, x, " "); split(b, y, " ");
-    printf "%.2f %.0f\n", (y[2] - x[2]) * 1e6 / (y[1] - x[1]), y[1] / secs }'
+    printf "%.2f %.0f %.2f\n", (y[2] - x[2]) * 1e6 / (y[1] - x[1]), y[1] / secs, (y[4] > 0) ? y[5] * 1e6 / y[4] : 0 }'
 }
 
-clients_for() { case $1 in select1) echo "engine loop jdbc dbstudy" ;; rows2000) echo "loop jdbc dbstudy" ;; tpcb) echo "loop dbstudy" ;; esac; }
+clients_for() { case $1 in select1) echo "engine loop jdbc dbstudy" ;; rows2000) echo "loop jdbc dbstudy" ;; tpcb) echo "loop dbstudy dbstudy-rv" ;; esac; }
 stat() { sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.2f [%.2f-%.2f]", m, a[1], a[NR] }'; }
 med() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
@@ -102,32 +154,39 @@ for ((r = 1; r <= rounds; r++)); do
     list=$(clients_for $q); [ $((r % 2)) = 0 ] && list=$(echo "$list" | tr ' ' '\n' | tac | tr '\n' ' ')
     for c in $list; do
       res=$(measure "$c" "$q"); echo "$res" >> "$work/$q.$c"
-      echo "  round $r $q $c: $res (CPU us/sample, samples/s)" >&2
+      echo "  round $r $q $c: $res (slope CPU us/sample, samples/s, load-thread CPU us/sample)" >&2
     done
   done
 done
 
-echo "client CPU per sample (slope of a ${short} s and a ${long} s run), $threads threads, median [min-max] of $rounds rounds; samples/s of the long runs"
+echo "client CPU per sample, $threads threads, median [min-max] of $rounds rounds: slope of a ${short} s and a ${long} s run (whole process),"
+echo "and load threads only in the steady window of the ${long} s run (30-90 %); samples/s of the long runs"
 goal() { awk -v v="$1" -v lim="$2" 'BEGIN { print (v <= lim) ? "MET" : "NOT MET" }'; }
+col() { cut -d' ' -f"$1" "$work/$2" | med; } # column file: median
 for q in $queries; do
   echo "$q"
   for c in $(clients_for $q); do
-    printf "  %-8s %-26s %10s samples/s\n" "$c" "$(cut -d' ' -f1 "$work/$q.$c" | stat) us" "$(cut -d' ' -f2 "$work/$q.$c" | med)"
+    printf "  %-10s slope %-24s threads %-24s %8s samples/s\n" "$c" "$(cut -d' ' -f1 "$work/$q.$c" | stat) us" \
+      "$(cut -d' ' -f3 "$work/$q.$c" | stat) us" "$(col 2 "$q.$c")"
   done
-  d=$(cut -d' ' -f1 "$work/$q.dbstudy" | med); l=$(cut -d' ' -f1 "$work/$q.loop" | med)
-  case $q in
-    select1)
-      e=$(cut -d' ' -f1 "$work/$q.engine" | med); j=$(cut -d' ' -f1 "$work/$q.jdbc" | med)
-      awk -v d="$d" -v e="$e" -v l="$l" -v j="$j" 'BEGIN { printf "  dbstudy / engine floor %.2f, / driver floor %.2f, / (engine + driver) %.2f, / JDBC Request %.2f; JDBC Request / (engine + driver) %.2f\n", d / e, d / l, d / (e + l), d / j, j / (e + l) }'
-      echo "  goal select 1: dbstudy <= 1.25 x (engine + driver floor): $(goal "$d" "$(awk -v e="$e" -v l="$l" 'BEGIN { print 1.25 * (e + l) }')")" ;;
-    rows2000)
-      j=$(cut -d' ' -f1 "$work/$q.jdbc" | med)
-      awk -v d="$d" -v l="$l" -v j="$j" 'BEGIN { printf "  dbstudy / driver floor %.2f, / JDBC Request %.2f; JDBC Request / driver floor %.2f\n", d / l, d / j, j / l }'
-      echo "  goal 2000 rows: dbstudy <= 1.1 x driver floor: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.1 * l }')")" ;;
-    tpcb)
-      awk -v d="$d" -v l="$l" 'BEGIN { printf "  dbstudy / plain loop %.2f\n", d / l }'
-      echo "  goal TPC-B: dbstudy <= 1.15 x plain loop: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.15 * l }')")" ;;
-  esac
+  for k in 1 3; do
+    how=$([ $k = 1 ] && echo slope || echo threads)
+    d=$(col $k "$q.dbstudy"); l=$(col $k "$q.loop")
+    case $q in
+      select1)
+        e=$(col $k "$q.engine"); j=$(col $k "$q.jdbc")
+        awk -v d="$d" -v e="$e" -v l="$l" -v j="$j" -v how="$how" 'BEGIN { printf "  %s: dbstudy / engine floor %.2f, / driver floor %.2f, / (engine + driver) %.2f, / JDBC Request %.2f; JDBC Request / (engine + driver) %.2f\n", how, d / e, d / l, d / (e + l), d / j, j / (e + l) }'
+        echo "  goal select 1 ($how): dbstudy <= 1.25 x (engine + driver floor): $(goal "$d" "$(awk -v e="$e" -v l="$l" 'BEGIN { print 1.25 * (e + l) }')")" ;;
+      rows2000)
+        j=$(col $k "$q.jdbc")
+        awk -v d="$d" -v l="$l" -v j="$j" -v how="$how" 'BEGIN { printf "  %s: dbstudy / driver floor %.2f, / JDBC Request %.2f; JDBC Request / driver floor %.2f\n", how, d / l, d / j, j / l }'
+        echo "  goal 2000 rows ($how): dbstudy <= 1.1 x driver floor: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.1 * l }')")" ;;
+      tpcb)
+        rv=$(col $k "$q.dbstudy-rv")
+        awk -v d="$d" -v l="$l" -v rv="$rv" -v how="$how" 'BEGIN { printf "  %s: dbstudy / plain loop %.2f; with Random Variables and ${name} (dbstudy-rv) / plain loop %.2f\n", how, d / l, rv / l }'
+        echo "  goal TPC-B ($how): dbstudy <= 1.15 x plain loop: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.15 * l }')")" ;;
+    esac
+  done
 done
 
 # The high-concurrency point (S2's top level): every thread connects and runs select 1.

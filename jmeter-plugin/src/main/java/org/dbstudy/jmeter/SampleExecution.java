@@ -40,6 +40,8 @@ final class SampleExecution implements AutoCloseable {
     /** This thread's instance of the named procedure; kept while the call is the same, so its random source lives on. */
     private Procedure procedure;
     private ProcedureCall procedureCall;
+    /** This sample's draw of the settings' random values, bound where parameters say {@code :name}. */
+    private long[] drawn = new long[0];
 
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
@@ -174,6 +176,14 @@ final class SampleExecution implements AutoCloseable {
             // Once per sample, not per try: a mix draws its transaction here.
             procedure.startSample();
         }
+        RandomValues random = s.randomValues();
+        if (!random.isEmpty()) {
+            // Once per sample too: a retry binds the same values, as with JMeter's Random Variables.
+            if (drawn.length != random.size()) {
+                drawn = new long[random.size()];
+            }
+            random.draw(drawn);
+        }
         int tries = 0;
         while (true) {
             tries++;
@@ -197,7 +207,7 @@ final class SampleExecution implements AutoCloseable {
             }
             session.applySession(s);
             session.applyIsolation(s.isolation());
-            TransactionRun run = new TransactionRun(session, s, body(s, session.dialect()), label);
+            TransactionRun run = new TransactionRun(session, s, body(s, session.dialect()), label, drawn);
             Attempt attempt;
             try {
                 run.run();

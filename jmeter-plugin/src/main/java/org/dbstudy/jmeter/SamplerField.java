@@ -24,6 +24,8 @@ public enum SamplerField {
     CONNECTION_SCOPE("connectionScope", Group.CONNECTION, ConnectionScope.THREAD),
     STATEMENTS("statements", Group.STATEMENTS, Kind.SQL, "SELECT 1;"),
     PARAMETERS("parameters", Group.STATEMENTS, Kind.LINES, ""),
+    /** {@code name = random(min, max)} lines, drawn per sample in Java; parameters bind them as {@code :name}. */
+    RANDOM_VALUES("randomValues", Group.STATEMENTS, Kind.LINES, ""),
     TRANSACTION_MODE("transactionMode", Group.TRANSACTION, TransactionMode.TRANSACTION),
     ISOLATION_LEVEL("isolationLevel", Group.TRANSACTION, IsolationLevel.DEFAULT),
     BATCH_ROWS("batchRows", Group.STATEMENTS, "1", 1, 100_000),

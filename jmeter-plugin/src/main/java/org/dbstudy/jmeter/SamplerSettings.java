@@ -21,7 +21,8 @@ import org.dbstudy.vocabulary.IsolationLevel;
 public record SamplerSettings(
         String dataSource, String url, String user, String password, String dialectName,
         ConnectionScope connectionScope, List<String> statementTexts, List<List<Object>> parameters,
-        TransactionMode transactionMode, IsolationLevel isolation, int batchRows, boolean keepRows,
+        RandomValues randomValues, TransactionMode transactionMode, IsolationLevel isolation, int batchRows,
+        boolean keepRows,
         LockMode lockMode, String lockName, double lockTimeoutSeconds, LockScope lockScope,
         long statementTimeoutMillis, long lockWaitTimeoutMillis, Map<String, String> sessionSettings,
         int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults, ProcedureCall procedure) {
@@ -53,6 +54,11 @@ public record SamplerSettings(
         }
         ConnectionScope scope = choice(SamplerField.CONNECTION_SCOPE, raw, ConnectionScope.class);
 
+        RandomValues randomValues = RandomValues.parse(raw.apply(SamplerField.RANDOM_VALUES));
+        if (!randomValues.isEmpty() && !trim(raw.apply(SamplerField.PROCEDURE)).isEmpty()) {
+            throw new InvalidSettingException(RandomValues.FIELD,
+                    "a procedure draws its own values; leave 'randomValues' empty when 'procedure' is set");
+        }
         // With a procedure, the statements field only overrides the procedure's named SQL.
         ProcedureCall procedure = ProcedureCall.parse(raw.apply(SamplerField.PROCEDURE),
                 raw.apply(SamplerField.PROCEDURE_ARGUMENTS), raw.apply(SamplerField.STATEMENTS),
@@ -62,7 +68,7 @@ public record SamplerSettings(
         if (statements.isEmpty() && procedure == null) {
             throw new InvalidSettingException("statements", "no SQL statement; write one or more, each ending with ';' at the end of a line");
         }
-        List<List<Object>> params = parameterLines(raw.apply(SamplerField.PARAMETERS), statements);
+        List<List<Object>> params = parameterLines(raw.apply(SamplerField.PARAMETERS), statements, randomValues);
 
         TransactionMode mode = choice(SamplerField.TRANSACTION_MODE, raw, TransactionMode.class);
         String isolationText = raw.apply(SamplerField.ISOLATION_LEVEL);
@@ -97,8 +103,8 @@ public record SamplerSettings(
         boolean subResults = bool(SamplerField.SUB_RESULTS, raw);
 
         return new SamplerSettings(dataSource, url, trim(raw.apply(SamplerField.USER)), password, dialect, scope,
-                statements, params, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout, lockScope,
-                statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
+                statements, params, randomValues, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout,
+                lockScope, statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
     }
 
     /** The same settings with other parameter values (the field that changes from sample to sample). */
@@ -108,8 +114,8 @@ public record SamplerSettings(
                     "a procedure binds its own values; leave 'parameters' empty when 'procedure' is set");
         }
         return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, statementTexts,
-                parameterLines(text, statementTexts), transactionMode, isolation, batchRows, keepRows, lockMode,
-                lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
+                parameterLines(text, statementTexts, randomValues), randomValues, transactionMode, isolation, batchRows,
+                keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
                 sessionSettings, maxTries, retryOn, backoffMillis, subResults, procedure);
     }
 
@@ -135,7 +141,7 @@ public record SamplerSettings(
         return statementTimeoutMillis + "|" + lockWaitTimeoutMillis + "|" + sessionSettings;
     }
 
-    private static List<List<Object>> parameterLines(String text, List<String> statements)
+    private static List<List<Object>> parameterLines(String text, List<String> statements, RandomValues random)
             throws InvalidSettingException {
         List<List<Object>> out = new ArrayList<>();
         // Leading blank lines matter (no parameters for the first statements); trailing ones do not.
@@ -145,7 +151,7 @@ public record SamplerSettings(
                     + statements.size() + " statements; write one line per statement, in order");
         }
         for (int i = 0; i < statements.size(); i++) {
-            List<Object> values = SqlStatement.parseParameters(i < lines.size() ? lines.get(i) : "");
+            List<Object> values = SqlStatement.parseParameters(i < lines.size() ? lines.get(i) : "", random, i + 1);
             int markers = SqlStatement.countPlaceholders(statements.get(i));
             if (values.size() != markers) {
                 throw new InvalidSettingException("parameters", "statement " + (i + 1) + " has " + markers

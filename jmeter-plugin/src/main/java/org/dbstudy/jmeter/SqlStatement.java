@@ -46,9 +46,10 @@ public record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
     /**
      * Reads one line of parameter values: comma-separated, {@code \,} for a comma inside a value.
      * Whole numbers bind as long, decimals as BigDecimal, {@code NULL} as SQL NULL, anything else as a
-     * string; {@code str:} forces a string.
+     * string; {@code str:} forces a string. When the sampler has random values, {@code :name} is a
+     * {@link RandomValues.Ref} to one of them ({@code lineNumber} counts from 1, for messages).
      */
-    static List<Object> parseParameters(String line) {
+    static List<Object> parseParameters(String line, RandomValues random, int lineNumber) throws InvalidSettingException {
         List<Object> values = new ArrayList<>();
         if (line == null || line.isBlank()) {
             return values;
@@ -60,19 +61,29 @@ public record SqlStatement(String sql, List<Object> parameters, int rowRepeat) {
                 current.append(',');
                 i++;
             } else if (ch == ',') {
-                values.add(typed(current.toString().strip()));
+                values.add(typed(current.toString().strip(), random, lineNumber));
                 current.setLength(0);
             } else {
                 current.append(ch);
             }
         }
-        values.add(typed(current.toString().strip()));
+        values.add(typed(current.toString().strip(), random, lineNumber));
         return values;
     }
 
-    private static Object typed(String text) {
+    private static Object typed(String text, RandomValues random, int lineNumber) throws InvalidSettingException {
         if (text.startsWith("str:")) {
             return text.substring(4);
+        }
+        if (text.startsWith(":") && !random.isEmpty()) {
+            // Without random values a ':' value stays text, as in plans written before they existed.
+            RandomValues.Ref ref = random.ref(text.substring(1));
+            if (ref == null) {
+                throw new InvalidSettingException("parameters", "line " + lineNumber + ": '" + text
+                        + "' names no random value; defined: " + String.join(", ", random.names())
+                        + " (write str:" + text + " for the text)");
+            }
+            return ref;
         }
         if ("NULL".equals(text)) {
             return null;

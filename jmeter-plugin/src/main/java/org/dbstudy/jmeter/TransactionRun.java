@@ -27,6 +27,8 @@ public final class TransactionRun implements TryContext {
     private final SessionConnection session;
     private final SamplerSettings settings;
     private final TransactionBody body;
+    /** The sample's random values, by slot: what a {@link RandomValues.Ref} parameter binds. */
+    private final long[] drawn;
     /** The sample's label; a procedure may set its own (the transaction a mix picked). */
     private String label;
     private String note;
@@ -37,10 +39,12 @@ public final class TransactionRun implements TryContext {
     private long firstResultAt;
     private boolean connectionBroken;
 
-    TransactionRun(SessionConnection session, SamplerSettings settings, TransactionBody body, String label) {
+    TransactionRun(SessionConnection session, SamplerSettings settings, TransactionBody body, String label,
+                   long[] drawn) {
         this.session = session;
         this.settings = settings;
         this.body = body;
+        this.drawn = drawn;
         this.label = label;
         this.keptRows = settings.keepRows() ? new StringBuilder() : null;
     }
@@ -103,7 +107,11 @@ public final class TransactionRun implements TryContext {
         int index = 1;
         for (int r = 0; r < statement.rowRepeat(); r++) {
             for (Object value : statement.parameters()) {
-                ps.setObject(index++, value);
+                if (value instanceof RandomValues.Ref ref) {
+                    ps.setLong(index++, drawn[ref.slot()]);
+                } else {
+                    ps.setObject(index++, value);
+                }
             }
         }
         boolean hasResultSet = ps.execute();

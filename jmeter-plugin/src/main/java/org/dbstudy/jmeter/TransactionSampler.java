@@ -131,6 +131,7 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     public void setConnectionScope(String v) { set(SamplerField.CONNECTION_SCOPE, v); }
     public void setStatements(String v) { set(SamplerField.STATEMENTS, v); }
     public void setParameters(String v) { set(SamplerField.PARAMETERS, v); }
+    public void setRandomValues(String v) { set(SamplerField.RANDOM_VALUES, v); }
     public void setTransactionMode(String v) { set(SamplerField.TRANSACTION_MODE, v); }
     public void setIsolationLevel(String v) { set(SamplerField.ISOLATION_LEVEL, v); }
     public void setBatchRows(String v) { set(SamplerField.BATCH_ROWS, v); }

@@ -14,7 +14,9 @@
  * With its {@code procedure} field set, the body is a {@link org.dbstudy.jmeter.procedure.Procedure}
  * (transactions with control flow, e.g. TPC-C in {@code org.dbstudy.jmeter.tpcc}) instead of the
  * statement list; {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
- * {@link org.dbstudy.jmeter.procedure.TryContext}.
+ * {@link org.dbstudy.jmeter.procedure.TryContext}. {@link org.dbstudy.jmeter.RandomValues} are the
+ * whole numbers a thread draws once per sample ({@code randomValues}), bound where parameters say
+ * {@code :name}.
  *
  * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
  * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside

@@ -69,8 +69,9 @@ final class TpcbWorkload implements Workload {
                         "UPDATE pgbench_tellers SET tbalance = tbalance + ? WHERE tid = ?",
                         "UPDATE pgbench_branches SET bbalance = bbalance + ? WHERE bid = ?",
                         "INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (?, ?, ?, ?, CURRENT_TIMESTAMP)"))
-                .parameters(List.of("${delta},${aid}", "${aid}", "${delta},${tid}", "${delta},${bid}",
-                        "${tid},${bid},${aid},${delta}"))
+                // Drawn by the sampler per sample and bound as numbers (no Random Variables, no ${…} text).
+                .randomValues(draws(cell))
+                .parameters(List.of(":delta, :aid", ":aid", ":delta, :tid", ":delta, :bid", ":tid, :bid, :aid, :delta"))
                 .set(SamplerField.TRANSACTION_MODE, TransactionMode.TRANSACTION)
                 .set(SamplerField.MAX_TRIES, cell.parameter("retries"))
                 .set(SamplerField.RETRY_ON, RetryOn.SERIALIZATION_AND_DEADLOCK)
@@ -79,6 +80,11 @@ final class TpcbWorkload implements Workload {
 
     @Override
     public List<RandomVariable> randomVariables(CellValues cell) {
+        return List.of();
+    }
+
+    /** pgbench's draws: an account, a teller and a branch of the scale, and a delta. */
+    private static List<RandomVariable> draws(CellValues cell) {
         long scale = cell.number("scale");
         return List.of(new RandomVariable("aid", 1, ACCOUNTS_PER_BRANCH * scale),
                 new RandomVariable("tid", 1, TELLERS_PER_BRANCH * scale),
