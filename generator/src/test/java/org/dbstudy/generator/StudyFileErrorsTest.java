@@ -3,8 +3,8 @@ package org.dbstudy.generator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.dbstudy.generator.StudyFileRejection.bad;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -83,29 +83,11 @@ class StudyFileErrorsTest {
                         8, "factors.variant", "'nowait' is not a valid value", "plain, lock_wait_timeout, get_lock"));
     }
 
-    private static Arguments bad(String what, String yaml, int line, String field, String problem, String valid) {
-        return Arguments.of(what, yaml, line, field, problem, valid);
-    }
-
     @ParameterizedTest(name = "{0}")
     @MethodSource("badStudies")
     void badStudyNamesFileLineFieldAndWhatIsValidAndWritesNothing(String what, String yaml, int line, String field,
                                                                   String problem, String valid) throws Exception {
-        Path file = dir.resolve("bad.yaml");
-        Files.writeString(file, yaml);
-        Path out = dir.resolve("out");
-        StudyFileException e = assertThrows(StudyFileException.class, () -> {
-            Study study = Studies.load(file.toString());
-            PlanGenerator.write(study, out);
-        });
-        String message = e.getMessage();
-        assertTrue(message.startsWith(file + ":" + line + ": field '" + field + "': "), message);
-        assertTrue(message.contains(problem), message);
-        assertTrue(message.contains("; valid: ") && message.substring(message.indexOf("; valid: ")).contains(valid),
-                message);
-        assertEquals(line, e.line());
-        assertEquals(field, e.field());
-        assertTrue(Files.notExists(out), "nothing is written");
+        StudyFileRejection.assertRejected(dir, yaml, line, field, problem, valid);
     }
 
     @Test
