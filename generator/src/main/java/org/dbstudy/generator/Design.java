@@ -76,9 +76,18 @@ record Design(String source, String name, String description, Workload workload,
         return out;
     }
 
+    /**
+     * The design with these factors. Exclusions naming a level (or factor) no longer there are dropped:
+     * they exclude nothing, and study.yaml must load back (a level it names must be declared).
+     */
     Design withFactors(List<Factor> factors) {
-        return new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
+        Design d = new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
                 order, seed, excludes, serverSettings, cellDesign);
+        List<Factor> all = d.factors();
+        List<Exclusion> kept = excludes.stream().filter(x -> x.levels().entrySet().stream().allMatch(e -> all.stream()
+                .anyMatch(f -> f.name().equals(e.getKey()) && f.levels().contains(e.getValue())))).toList();
+        return new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
+                order, seed, kept, serverSettings, cellDesign);
     }
 
     Design withSettings(Settings s) {

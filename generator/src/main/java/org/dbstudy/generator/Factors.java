@@ -13,6 +13,8 @@ final class Factors {
     static final String USERS = "users";
     static final String TARGET = "target";
     static final String SESSION_PREFIX = "session.";
+    /** A server setting as a factor ({@code server.shared_buffers}), applied per cell on the server. */
+    static final String SERVER_PREFIX = "server.";
     static final List<String> ISOLATION_LEVELS = List.of("DEFAULT", "READ_UNCOMMITTED", "READ_COMMITTED",
             "REPEATABLE_READ", "SERIALIZABLE");
     static final List<String> LOCKS = List.of("none", "get_lock");
@@ -50,15 +52,29 @@ final class Factors {
             case "isolation" -> LevelRule.oneOf(ISOLATION_LEVELS);
             case "lock" -> LevelRule.oneOf(LOCKS);
             case TARGET -> LevelRule.oneOf(targets.stream().map(Target::name).toList());
-            default -> c.startsWith(SESSION_PREFIX)
+            default -> c.startsWith(SERVER_PREFIX) ? serverRule(c)
+                    : c.startsWith(SESSION_PREFIX)
                     ? LevelRule.text("a setting value of letters, digits, '.', '_' or '-' (e.g. 64MB, 1.1, on)",
                             SESSION_VALUE)
                     : null;
         };
     }
 
+    private static LevelRule serverRule(String name) {
+        ServerSettings.Known known = ServerSettings.byName(name.substring(SERVER_PREFIX.length()));
+        return known == null ? null : known.rule();
+    }
+
+    /** The server setting a factor varies ({@code server.work_mem} → {@code work_mem}), or null. */
+    static String serverSetting(String factor) {
+        return factor.startsWith(SERVER_PREFIX) ? factor.substring(SERVER_PREFIX.length()) : null;
+    }
+
     /** Null when the factor name itself is fine, else the problem (e.g. a session setting name). */
     static String nameProblem(String name) {
+        if (name.startsWith(SERVER_PREFIX) && ServerSettings.byName(name.substring(SERVER_PREFIX.length())) == null) {
+            return "dbstudy cannot vary server setting '" + name.substring(SERVER_PREFIX.length()) + "'";
+        }
         if (name.startsWith(SESSION_PREFIX)
                 && !LevelRule.SQL_NAME.matcher(name.substring(SESSION_PREFIX.length())).matches()) {
             return "'" + name.substring(SESSION_PREFIX.length()) + "' is not a plain SQL setting name";
@@ -73,6 +89,7 @@ final class Factors {
         workload.parameters().forEach(p -> names.add(p.name()));
         names.add(TARGET);
         names.add("session.<setting> (e.g. session.work_mem)");
+        names.add("server.<setting> (e.g. server.shared_buffers)");
         return String.join(", ", names);
     }
 }

@@ -12,7 +12,7 @@ import java.util.List;
 public final class Studies {
     /** Built-in study names, in the order they are listed. */
     static final List<String> BUILT_IN = List.of("smoke", "crud-factorial", "crud-stress", "lock-contention",
-            "tpcb-contention", "isolation-levels", "tpcc");
+            "tpcb-contention", "isolation-levels", "tpcc", "pg-tuning");
 
     private Studies() {
     }

@@ -26,7 +26,9 @@ public final class Study {
     Study(Design design) throws StudyFileException {
         this.design = design;
         CellExpander.Expanded expanded = CellExpander.expand(design);
-        this.cells = expanded.cells();
+        // Around the design's expansion: equal server configurations together, restarts few.
+        this.cells = ServerOrder.group(expanded.cells(), c -> List.of(c.target().name(), restartPart(c)),
+                c -> List.of(c.target().name(), serverConfiguration(c)));
         this.cellDesign = expanded.design();
     }
 
@@ -126,7 +128,7 @@ public final class Study {
      */
     public Study withConnection(String url, String user) throws StudyFileException {
         List<Target> moved = design.targets().stream()
-                .map(t -> new Target(t.name(), t.kind(), url, user, t.monitor())).toList();
+                .map(t -> new Target(t.name(), t.kind(), url, user, t.monitor(), t.restart())).toList();
         return new Study(design.withTargets(moved));
     }
 
@@ -199,6 +201,38 @@ public final class Study {
     /** The study's server settings that a server of this kind has. */
     public Map<String, String> serverSettings(DatabaseKind dialect) {
         return ServerSettings.forDialect(design.serverSettings(), dialect);
+    }
+
+    /**
+     * The server configuration a cell runs with on its target: the fixed {@code server_settings} that
+     * target's kind has, then the cell's {@code server.<setting>} levels it has, by setting name.
+     */
+    public Map<String, String> serverConfiguration(Cell cell) {
+        DatabaseKind kind = cell.target().kind();
+        Map<String, String> out = new LinkedHashMap<>(serverSettings(kind));
+        cell.factors().forEach((factor, level) -> {
+            String setting = Factors.serverSetting(factor);
+            if (setting != null && ServerSettings.byName(setting).dialects().contains(kind)) {
+                out.put(setting, level);
+            }
+        });
+        return out;
+    }
+
+    /** The settings this study varies as {@code server.<setting>} factors, in declared order. */
+    public List<String> variedServerSettings() {
+        return design.factors().stream().map(f -> Factors.serverSetting(f.name()))
+                .filter(java.util.Objects::nonNull).toList();
+    }
+
+    private Map<String, String> restartPart(Cell cell) {
+        Map<String, String> out = new LinkedHashMap<>();
+        serverConfiguration(cell).forEach((name, value) -> {
+            if (ServerSettings.byName(name).needsRestart(cell.target().kind())) {
+                out.put(name, value);
+            }
+        });
+        return out;
     }
 
     /** The design's type: full-factorial, one-factor-at-a-time or fractional-factorial. */

@@ -78,6 +78,9 @@ final class StudyFiles {
             if (t.monitor() != null) {
                 property(sb, "target." + t.name() + ".monitor", t.monitor().toString());
             }
+            if (t.restart() != null) {
+                property(sb, "target." + t.name() + ".restart", t.restart());
+            }
         }
         return sb.toString();
     }
@@ -128,7 +131,8 @@ final class StudyFiles {
         for (Target t : d.targets()) {
             sb.append("  - {name: ").append(scalar(t.name())).append(", dialect: ").append(t.kind().id())
                     .append(", url: ").append(quoted(t.url())).append(", user: ").append(quoted(t.user()))
-                    .append(t.monitor() == null ? "" : ", monitor: " + quoted(t.monitor().toString())).append("}\n");
+                    .append(t.monitor() == null ? "" : ", monitor: " + quoted(t.monitor().toString()))
+                    .append(t.restart() == null ? "" : ", restart: " + quoted(t.restart())).append("}\n");
         }
         sb.append("factors:\n");
         for (Design.Factor f : d.declaredFactors()) {

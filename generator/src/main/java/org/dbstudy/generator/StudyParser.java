@@ -24,7 +24,7 @@ final class StudyParser {
     static final Pattern TARGET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{0,63}");
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
             "settings", "replicates", "order", "seed", "exclude", "server_settings", "design");
-    private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user", "monitor");
+    private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user", "monitor", "restart");
     private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "start",
             "timer", "jitter");
     private static final LevelRule JITTER = new LevelRule(
@@ -78,6 +78,14 @@ final class StudyParser {
         long seed = whole(top.get("seed"), "seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
         Map<String, String> serverSettings = top.containsKey("server_settings")
                 ? serverSettings(top.get("server_settings")) : Map.of();
+        for (Design.Factor f : factors) {
+            String setting = Factors.serverSetting(f.name());
+            if (setting != null && serverSettings.containsKey(setting)) {
+                throw yaml.error(YamlReader.keyNodes(top.get("server_settings")).get(setting), "server_settings." + setting,
+                        "the study fixes server setting " + setting + " and varies it as factor " + f.name()
+                                + " (line " + f.line() + ")", "fix it or vary it, not both");
+            }
+        }
         CellDesign cellDesign = new DesignParser(yaml).design(top.get("design"));
         if (top.containsKey("exclude") && !(cellDesign instanceof FullFactorial)) {
             throw yaml.error(top.get("exclude"), "exclude", "a " + cellDesign.type() + " design chooses its own cells",
@@ -181,7 +189,12 @@ final class StudyParser {
                     throw yaml.error(t.get("monitor"), field + ".monitor", e.getMessage(), MonitorAddress.VALID);
                 }
             }
-            out.add(new Target(name, dialect.kind(), url, user, monitor));
+            String restart = t.containsKey("restart") ? yaml.scalar(t.get("restart"), field + ".restart") : null;
+            if (restart != null && restart.isBlank()) {
+                throw yaml.error(t.get("restart"), field + ".restart", "empty command",
+                        "a shell command that restarts the server, e.g. \"sudo systemctl restart postgresql\"");
+            }
+            out.add(new Target(name, dialect.kind(), url, user, monitor, restart));
         }
         return out;
     }
@@ -246,6 +259,9 @@ final class StudyParser {
     /** What would be valid for this factor: its levels if it is known, else the known factor names. */
     static String validLevels(String name, Workload workload, List<Target> targets) {
         LevelRule rule = Factors.rule(name, workload, targets);
+        if (Factors.serverSetting(name) != null && rule == null) {
+            return "server.<setting> with a setting of " + ServerSettings.validNames();
+        }
         if (rule == null || Factors.nameProblem(name) != null) {
             return "factors " + Factors.validNames(workload);
         }

@@ -34,11 +34,11 @@ class StudyExpansionTest {
             replicates.put(name, Studies.load(name).replicates());
             cells.put(name, cells.get(name) / replicates.get(name));
         }
-        assertEquals(Map.of("smoke", 4, "crud-factorial", 336, "crud-stress", 16, "lock-contention", 216,
-                "tpcb-contention", 6, "isolation-levels", 32, "tpcc", 24), cells);
+        assertEquals(Map.of("smoke", 4, "crud-factorial", 336, "crud-stress", 16, "lock-contention", 234,
+                "tpcb-contention", 6, "isolation-levels", 32, "tpcc", 24, "pg-tuning", 8), cells);
         // Studies meant for comparisons state three runs per cell; smoke stays fast, S0's factorial as published.
         assertEquals(Map.of("smoke", 1, "crud-factorial", 1, "crud-stress", 3, "lock-contention", 3,
-                "tpcb-contention", 3, "isolation-levels", 3, "tpcc", 1), replicates);
+                "tpcb-contention", 3, "isolation-levels", 3, "tpcc", 1, "pg-tuning", 3), replicates);
         BuiltInStudy smoke = Studies.builtIns().get(0);
         assertEquals(4 * 5, smoke.estimatedSeconds());
     }
@@ -46,8 +46,9 @@ class StudyExpansionTest {
     @Test
     void cellIdsPrefixLevelsExceptOperationQueryVariantAndTarget() throws Exception {
         List<String> ids = Studies.load("lock-contention").cells().stream().map(Cell::id).toList();
-        assertTrue(ids.contains("mariadb-update-high-get_lock-users64"), ids.toString());
-        assertEquals("mysql-select-low-plain-users4", ids.get(0));
+        String perConnection = "-server.thread_handlingone-thread-per-connection";
+        assertTrue(ids.contains("mariadb-update-high-get_lock-users64" + perConnection), ids.toString());
+        assertEquals("mysql-select-low-plain-users4" + perConnection, ids.get(0));
         assertEquals("isolationSERIALIZABLE-clients2-warehouses2", Studies.load("isolation-levels").cells().get(0).id());
         assertEquals("read-interval0.1-rows2000-users25", Studies.load("crud-stress").cells().get(0).id());
     }
@@ -80,7 +81,7 @@ class StudyExpansionTest {
         assertEquals(4, smokeOnMysql.cells().size());
 
         Study lockOnMaria = Studies.load("lock-contention").forDialect(DatabaseKind.MARIADB);
-        assertEquals(108 * 3, lockOnMaria.cells().size(), "108 cells, 3 replicates");
+        assertEquals((108 + 18) * 3, lockOnMaria.cells().size(), "108 cells and 18 with the thread pool, 3 replicates");
         assertTrue(lockOnMaria.cells().stream().allMatch(c -> c.target().kind() == DatabaseKind.MARIADB));
     }
 
