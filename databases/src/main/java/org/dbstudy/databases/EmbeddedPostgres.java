@@ -15,15 +15,20 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * It runs with the durability of a normally installed server ({@link #DURABLE}), not zonky's test
  * defaults (it passes {@code -F}, which turns fsync off, and sets synchronous_commit off).
  */
-public final class EmbeddedPostgres implements AutoCloseable {
+public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databases.settings.ServerRestart {
     /** PostgreSQL's own defaults for the settings zonky changes, restored unless a study sets them. */
     public static final Map<String, String> DURABLE = Map.of(
             "fsync", "on", "synchronous_commit", "on", "full_page_writes", "on");
 
-    private final io.zonky.test.db.postgres.embedded.EmbeddedPostgres server;
+    private io.zonky.test.db.postgres.embedded.EmbeddedPostgres server;
+    private final Path binariesJar;
+    private final Map<String, String> settings;
 
-    private EmbeddedPostgres(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server) {
+    private EmbeddedPostgres(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server, Path binariesJar,
+                             Map<String, String> settings) {
         this.server = server;
+        this.binariesJar = binariesJar;
+        this.settings = Map.copyOf(settings);
     }
 
     /** Starts a server on the given port (0 picks a free one), of the version on the class path. */
@@ -38,6 +43,11 @@ public final class EmbeddedPostgres implements AutoCloseable {
      * parser) replace the durable defaults and any other server setting, as {@code -c name=value}.
      */
     public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings) {
+        return new EmbeddedPostgres(server(port, binariesJar, settings), binariesJar, settings);
+    }
+
+    private static io.zonky.test.db.postgres.embedded.EmbeddedPostgres server(int port, Path binariesJar,
+                                                                             Map<String, String> settings) {
         try {
             var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
                     // zonky waits 10 s by default; a loaded 2-core machine needs longer.
@@ -55,7 +65,7 @@ public final class EmbeddedPostgres implements AutoCloseable {
             if (port > 0) {
                 builder.setPort(port);
             }
-            return new EmbeddedPostgres(builder.start());
+            return builder.start();
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL: " + e.getMessage(), e);
         }
@@ -72,6 +82,30 @@ public final class EmbeddedPostgres implements AutoCloseable {
                 return new ByteArrayInputStream(in.readAllBytes());
             }
         }
+    }
+
+    /**
+     * Stops the server and starts a new one on the same port with the settings it was started with and
+     * {@code startupSettings} on top, as {@code -c} options (which outrank {@code ALTER SYSTEM}). The new
+     * server starts from an empty data directory: each cell's setUp creates and loads its schema.
+     */
+    @Override
+    public synchronized void restart(Map<String, String> startupSettings) {
+        int port = port();
+        close();
+        Map<String, String> all = new LinkedHashMap<>(settings);
+        all.putAll(startupSettings);
+        try {
+            server = server(port, binariesJar, all);
+        } catch (RuntimeException e) {
+            throw new RestartFailedException("embedded PostgreSQL did not start again with " + startupSettings + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String describe() {
+        return "embedded PostgreSQL";
     }
 
     public int port() { return server.getPort(); }

@@ -1,0 +1,27 @@
+package org.dbstudy.databases.settings;
+
+import java.util.Map;
+
+/** A way to restart a database server, for the settings it only reads when it starts. */
+public interface ServerRestart {
+    /**
+     * Restarts the server so that it runs with {@code startupSettings} (name → value: the settings
+     * that need a restart, on top of the server's own configuration; empty: as found) and returns
+     * once it accepts connections again.
+     *
+     * @throws RestartFailedException when the server did not come back
+     */
+    void restart(Map<String, String> startupSettings);
+
+    /** What this restart is, for messages: "embedded server", "command '…'". */
+    String describe();
+
+    /** Thrown when a restart did not bring the server back: the study cannot go on. */
+    final class RestartFailedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public RestartFailedException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+}
