@@ -10,9 +10,11 @@ final class EmbeddedTarget implements AutoCloseable {
     /** Stops the server; neither embedded server throws a checked exception when it stops. */
     private final Runnable stop;
     private final ConnectionSettings settings;
+    private final org.dbstudy.databases.settings.ServerRestart restart;
 
-    private EmbeddedTarget(Runnable stop, DatabaseEndpoint endpoint) {
+    private EmbeddedTarget(Runnable stop, DatabaseEndpoint endpoint, org.dbstudy.databases.settings.ServerRestart restart) {
         this.stop = stop;
+        this.restart = restart;
         this.settings = new ConnectionSettings(endpoint.kind(), endpoint.url(), endpoint.user(), endpoint.password());
     }
 
@@ -26,10 +28,10 @@ final class EmbeddedTarget implements AutoCloseable {
     static EmbeddedTarget start(String db, int port, java.util.Map<String, String> serverSettings) {
         if (Targets.kindOf(db) == DatabaseKind.POSTGRESQL) {
             EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
-            return new EmbeddedTarget(pg::close, pg.endpoint());
+            return new EmbeddedTarget(pg::close, pg.endpoint(), pg);
         }
         EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
-        return new EmbeddedTarget(maria::close, maria.endpoint());
+        return new EmbeddedTarget(maria::close, maria.endpoint(), maria);
     }
 
     /** Null for the default major (on the class path), else the binaries jar the cli build copied. */
@@ -49,6 +51,9 @@ final class EmbeddedTarget implements AutoCloseable {
     }
 
     ConnectionSettings settings() { return settings; }
+
+    /** Starts the server again on the same port with more startup settings (server.* factors that need it). */
+    org.dbstudy.databases.settings.ServerRestart restart() { return restart; }
 
     @Override
     public void close() {

@@ -67,6 +67,23 @@ final class EnvironmentCapture {
         return env;
     }
 
+    /** The object of environment.json that holds each cell's effective server settings, by plan name. */
+    static final String SERVER_SETTINGS_PER_CELL = "server_settings_per_cell";
+
+    /**
+     * Adds one cell's server settings as the server had them before the cell ran ({@code server.<setting>}
+     * factors read back) to {@code file}, under {@value #SERVER_SETTINGS_PER_CELL}; the report lists them.
+     */
+    @SuppressWarnings("unchecked")
+    static void recordServerSettings(Path file, String planBase, Map<String, String> effective) throws IOException {
+        Map<String, Object> env = Files.isRegularFile(file)
+                ? new ObjectMapper().readValue(file.toFile(), LinkedHashMap.class) : new LinkedHashMap<>();
+        Map<String, Object> perCell = (Map<String, Object>) env.computeIfAbsent(SERVER_SETTINGS_PER_CELL,
+                k -> new LinkedHashMap<String, Object>());
+        perCell.put(planBase, new LinkedHashMap<>(effective));
+        write(file, env);
+    }
+
     /** Pretty-printed JSON (Jackson, the version JMeter ships), keys in insertion order, UTF-8. */
     static void write(Path file, Map<String, Object> env) throws IOException {
         Files.writeString(file, JSON.writeValueAsString(env) + "\n", StandardCharsets.UTF_8);

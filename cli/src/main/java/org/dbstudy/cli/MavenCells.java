@@ -51,7 +51,7 @@ final class MavenCells implements StudyPipeline.CellRunner {
     }
 
     @Override
-    public StudyPipeline.Cells runCells(Study study, ConnectionSettings db) throws Exception {
+    public StudyPipeline.Cells runCells(Study study, ConnectionSettings db, ServerSetup server) throws Exception {
         Files.writeString(out.resolve("ready"), db + "\n");
         log.println("[dbstudy] " + study.cells().size() + " plans of study " + study.name() + " for " + db);
         Map<String, String> cellOfResult = new HashMap<>();

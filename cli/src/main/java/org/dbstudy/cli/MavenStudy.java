@@ -57,6 +57,27 @@ public final class MavenStudy {
         }
     }
 
+    /**
+     * jmeter-maven-plugin runs every plan in one go, with nothing between cells: a study that varies
+     * server settings runs under Maven only when all its cells share one server configuration, applied
+     * (and read back) before the first; else it is refused before anything starts.
+     */
+    private static void applyTheOneServerConfiguration(Study study, ServerSetup server) throws Exception {
+        if (!server.active()) {
+            return;
+        }
+        if (server.configurations().size() > 1) {
+            throw new StudyPipeline.CannotStart(List.of("the study varies server settings " + study.variedServerSettings()
+                    + " over " + server.configurations().size() + " configurations, but mvn verify runs all cells"
+                    + " without a pause between them; run it with bin/dbstudy run, or fix one level per setting"
+                    + " (e.g. -Dstudy=a study file with one level each)"));
+        }
+        var applied = server.apply(study.cells().get(0));
+        if (!applied.ok()) {
+            throw new StudyPipeline.CannotStart(List.of(applied.reason()));
+        }
+    }
+
     /** serve OUT STUDY DB URL USER DURATION RESULTS_DIR [MONITOR_HOST:PORT] */
     private static void serve(Path out, String studyName, String db, String url, String user, String duration,
                               Path results, String monitor) throws Exception {
@@ -67,11 +88,13 @@ public final class MavenStudy {
             StudyPipeline pipeline = new StudyPipeline(study, db, out, System.out);
             MavenCells cells = new MavenCells(out, results, System.out,
                     pipeline.monitorAddress("-Ddb.monitor", monitor, url), 1000);
-            try (StudyPipeline.OpenTarget target = pipeline.target(url, user, "", 0)) {
+            try (StudyPipeline.OpenTarget target = pipeline.target(url, user, "", 0);
+                 ServerSetup server = ServerSetup.open(study, target.settings(), target.restart(), System.out)) {
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(target)));
-                pipeline.preflight(target.settings(), List.of());
+                pipeline.preflight(target.settings(), List.of(), server);
+                applyTheOneServerConfiguration(study, server);
                 pipeline.render(target.settings(), cells.passesConnectionAtRunTime(), db, List.of(), JMeterHome.locate());
-                cells.runCells(study, target.settings());
+                cells.runCells(study, target.settings(), server);
             }
         } catch (StudyPipeline.CannotStart e) {
             Files.writeString(out.resolve("failed"), String.join("; ", e.problems()) + "\n");

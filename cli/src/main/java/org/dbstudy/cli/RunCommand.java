@@ -45,6 +45,12 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--remote", paramLabel = "HOST:PORT,...", split = ",", description = "Run each cell on these JMeter agents (see 'dbstudy agent').")
     List<String> remote = new ArrayList<>();
 
+    @Option(names = "--restart-command", paramLabel = "COMMAND",
+            description = "Shell command that restarts the database server, for server.<setting> factors that need a restart"
+                    + " (default: the study target's restart). MySQL/MariaDB get the static settings in $"
+                    + org.dbstudy.databases.settings.CommandRestart.SETTINGS_VARIABLE + ".")
+    String restartCommand;
+
     @Option(names = "--resume", description = "Skip the cells that finished in an earlier run into the same --out.")
     boolean resume;
 
@@ -66,7 +72,7 @@ final class RunCommand implements Callable<Integer> {
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
-        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out);
+        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         StudyPipeline.OpenTarget target;
         try {

@@ -9,6 +9,9 @@ import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
+import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.settings.CommandRestart;
+import org.dbstudy.databases.settings.ServerRestart;
 import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;
 import org.dbstudy.generator.Target;
@@ -34,7 +37,8 @@ final class StudyPipeline {
         /** Where the runner leaves the JTLs, one per plan, named after it. */
         Path resultsDir();
 
-        Cells runCells(Study study, ConnectionSettings db) throws Exception;
+        /** @param server the study's server settings on this target, applied per cell ({@link ServerSetup#none()}: none) */
+        Cells runCells(Study study, ConnectionSettings db, ServerSetup server) throws Exception;
     }
 
     /** What the cells step came to (for mvn verify: all cells as one, counted by the analysis). */
@@ -67,18 +71,28 @@ final class StudyPipeline {
     static final class OpenTarget implements AutoCloseable {
         private final ConnectionSettings settings;
         private EmbeddedTarget embedded;
+        private final ServerRestart restart;
 
-        private OpenTarget(ConnectionSettings settings, EmbeddedTarget embedded) {
+        private OpenTarget(ConnectionSettings settings, EmbeddedTarget embedded, ServerRestart restart) {
             this.settings = settings;
             this.embedded = embedded;
+            this.restart = restart;
         }
 
-        /** A server that is already there (nothing to stop). */
+        /** A server that is already there (nothing to stop), restarted by {@code restart} (null: it cannot be). */
+        static OpenTarget of(ConnectionSettings settings, ServerRestart restart) {
+            return new OpenTarget(settings, null, restart);
+        }
+
+        /** A server that is already there and cannot be restarted. */
         static OpenTarget of(ConnectionSettings settings) {
-            return new OpenTarget(settings, null);
+            return of(settings, null);
         }
 
         ConnectionSettings settings() { return settings; }
+
+        /** How to restart this server for a setting that needs it: the embedded server, a command, or null. */
+        ServerRestart restart() { return restart; }
 
         @Override
         public void close() {
@@ -93,6 +107,7 @@ final class StudyPipeline {
     private final String db;
     private final Path out;
     private final PrintStream log;
+    private String restartCommand;
 
     /**
      * @param study the loaded study (step "load": a built-in name or file, with the command line's
@@ -118,12 +133,21 @@ final class StudyPipeline {
             EmbeddedTarget started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort,
                     study.serverSettings(Targets.kindOf(db)));
             log.println(db + " is " + started.settings());
-            return new OpenTarget(started.settings(), started);
+            return new OpenTarget(started.settings(), started, started.restart());
         }
         DatabaseKind kind = Targets.kindOf(db);
         Target target = studyTarget();
-        return new OpenTarget(new ConnectionSettings(kind, url != null ? url : target.url(),
-                user != null ? user : target.user(), password == null ? "" : password), null);
+        ConnectionSettings connection = new ConnectionSettings(kind, url != null ? url : target.url(),
+                user != null ? user : target.user(), password == null ? "" : password);
+        String command = restartCommand != null ? restartCommand : target.restart();
+        return new OpenTarget(connection, null, command == null ? null : new CommandRestart(command,
+                new DatabaseEndpoint(kind, connection.url(), connection.user(), connection.password(), "--db " + db)));
+    }
+
+    /** The command that restarts the target's server ({@code --restart-command}), over the study target's {@code restart}. */
+    StudyPipeline restartCommand(String command) {
+        this.restartCommand = command == null || command.isBlank() ? null : command;
+        return this;
     }
 
     /** The study target a run on a server of the kind of {@code db} takes its URL, user and monitor address from. */
@@ -149,8 +173,11 @@ final class StudyPipeline {
     }
 
     /** Step "preflight": everything that would fail every cell, all at once; throws {@link CannotStart}. */
-    void preflight(ConnectionSettings connection, List<String> agents) {
-        List<String> problems = Preflight.problems(study, connection, agents);
+    void preflight(ConnectionSettings connection, List<String> agents, ServerSetup server) {
+        List<String> problems = new java.util.ArrayList<>(Preflight.problems(study, connection, agents));
+        if (problems.isEmpty()) {
+            problems.addAll(server.problems());
+        }
         if (!problems.isEmpty()) {
             throw new CannotStart(problems);
         }
@@ -182,12 +209,14 @@ final class StudyPipeline {
      */
     Outcome run(OpenTarget opened, List<String> agents, JMeterHome home, CellRunner cells) throws Exception {
         Cells ran;
-        try (OpenTarget target = opened) {
-            preflight(target.settings(), agents);
+        try (OpenTarget target = opened;
+             ServerSetup server = ServerSetup.open(study, target.settings(), target.restart(), log)) {
+            preflight(target.settings(), agents, server);
             log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
                     study.cells().size(), target.settings(), Durations.hms(study.estimatedSeconds()), out);
             render(target.settings(), cells.passesConnectionAtRunTime(), target.settings().kind().id(), agents, home);
-            ran = cells.runCells(study, target.settings());
+            // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
+            ran = cells.runCells(study, target.settings(), server);
         }
         return new Outcome(ran, analyse(study, cells.resultsDir(), out));
     }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.MonitorAddress;
@@ -46,6 +47,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     private final long progressEveryMillis;
     private String resumeCommand;
     private MonitorAddress monitorAt;
+    private ServerSetup server = ServerSetup.none();
 
     StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
                 PrintStream log, Listener listener, long progressEveryMillis) {
@@ -88,7 +90,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     }
 
     @Override
-    public StudyPipeline.Cells runCells(Study rendered, ConnectionSettings connection) throws Exception {
+    public StudyPipeline.Cells runCells(Study rendered, ConnectionSettings connection, ServerSetup server) throws Exception {
+        this.server = server;
         for (String dir : List.of("results", "logs", "interrupted")) {
             Files.createDirectories(out.resolve(dir));
         }
@@ -159,6 +162,18 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         String started = Instant.now().toString();
         status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.RUNNING, "", started, "", 0));
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
+        if (server.active()) {
+            // The cell's server configuration, read back; one the server did not take fails the cell only.
+            ServerConfigurator.Applied applied = server.apply(cell);
+            EnvironmentCapture.recordServerSettings(out.resolve("environment.json"), base, applied.effective());
+            if (!applied.ok()) {
+                RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED,
+                        applied.reason(), started, Instant.now().toString(), 0);
+                status.put(row);
+                log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), applied.reason());
+                return row;
+            }
+        }
         CellRun.Verdict verdict;
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),

@@ -5,6 +5,9 @@
  * {@code StudyPipeline} is the one order of steps (load → target → preflight → render → environment →
  * run cells → analyse) that {@code run} ({@code StudyRunner} runs the cells) and {@code mvn verify}
  * ({@code MavenStudy}; jmeter-maven-plugin runs the cells, {@code MavenCells} reports them) share.
+ * {@code ServerSetup} carries a study's {@code server.<setting>} factors through a run (preflight,
+ * each cell's configuration, restore at the end and at Ctrl-C) with the databases module's
+ * {@code settings} package.
  *
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
  * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it

@@ -97,7 +97,7 @@ class RemoteMonitorRunTest {
         MavenCells cells = new MavenCells(out, results, new PrintStream(log, true, StandardCharsets.UTF_8), null, 200);
         CompletableFuture<StudyPipeline.Cells> running = CompletableFuture.supplyAsync(() -> {
             try {
-                return cells.runCells(study, db);
+                return cells.runCells(study, db, ServerSetup.none());
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }

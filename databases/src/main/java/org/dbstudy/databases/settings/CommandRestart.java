@@ -77,7 +77,7 @@ public final class CommandRestart implements ServerRestart {
                 break;
             }
         }
-        throw new RestartFailedException("after " + what + ", the server at " + endpoint.url()
+        throw new RestartFailedException("after " + what + ", the server at " + org.dbstudy.vocabulary.JdbcUrls.redact(endpoint.url())
                 + " does not accept connections" + (last == null ? "" : ": " + last.getMessage()), last);
     }
 

@@ -65,7 +65,7 @@ public final class ServerConfigurator {
         for (Map<String, String> configuration : configurations) {
             for (Map.Entry<String, String> e : configuration.entrySet()) {
                 Setting s = found.get(e.getKey());
-                String where = endpoint.kind().id() + " at " + endpoint.url();
+                String where = endpoint.kind().id() + " at " + org.dbstudy.vocabulary.JdbcUrls.redact(endpoint.url());
                 if (s == null) {
                     add(problems, reported, "server setting " + e.getKey() + ": " + where + " has no such setting");
                 } else if (!s.changeable()) {
