@@ -7,16 +7,20 @@ import java.util.regex.Pattern;
  * The {@code name=value} facts the dbstudy sampler writes into a sample's response message, and their
  * parsers for the analysis: how many tries a sample took and which outcome classes the retried tries
  * ended in ({@code tries=3 retried=serialization_failure:2}), how many consistency conditions a
- * {@code TPCC_CHECK} found violated ({@code violations=0}), and what state a TPC-C cell started from
+ * {@code TPCC_CHECK} found violated ({@code violations=0}), where a plan capture wrote its plans
+ * ({@code plans=5 file=explain/cell.jmx.plans.txt}), and what state a TPC-C cell started from
  * ({@link DataStart}). Both sides use these definitions, so a format change is one change.
  */
 public final class ResponseMessages {
     public static final String TRIES = "tries=";
     public static final String RETRIED = "retried=";
     public static final String VIOLATIONS = "violations=";
+    public static final String PLANS = "plans=";
+    public static final String FILE = "file=";
 
     private static final Pattern TRIES_VALUE = Pattern.compile("(?:^|[ \\[])tries=(\\d+)");
     private static final Pattern RETRIED_VALUE = Pattern.compile("(?:^|[ \\[])retried=([a-z_]+:\\d+(?:,[a-z_]+:\\d+)*)");
+    private static final Pattern PLAN_FILE = Pattern.compile("(?:^|[ \\[])plans=\\d+ file=(\\S+)");
     private static final Pattern VIOLATIONS_VALUE = Pattern.compile("(?:^|[ \\[])violations=(\\d+)");
 
     private ResponseMessages() {
@@ -83,6 +87,20 @@ public final class ResponseMessages {
         return m.find() ? parse(m.group(1)) : -1;
     }
 
+    /** {@code plans=N file=F}: a plan capture's count and the file it also wrote (omitted when none). */
+    public static String plans(int plans, String file) {
+        return PLANS + plans + (file == null || file.isEmpty() ? "" : " " + FILE + file);
+    }
+
+    /** The file a plan capture's message names, relative to JMeter's working directory; null when none. */
+    public static String planFile(String message) {
+        if (message == null) {
+            return null;
+        }
+        Matcher m = PLAN_FILE.matcher(message);
+        return m.find() ? m.group(1) : null;
+    }
+
     private static int parse(String digits) {
         try {
             return Integer.parseInt(digits);
@@ -92,11 +110,14 @@ public final class ResponseMessages {
     }
 
     /**
-     * What state a TPC-C cell's data started from, as its setUp load says: freshly loaded, reused from
-     * the previous cell with the same warehouses (its end state), or kept whatever it was.
+     * What state a TPC-C cell's data started from, as its setUp load says: freshly loaded, the loaded
+     * state restored, reused from the previous cell with the same warehouses (its end state), or kept
+     * whatever it was.
      */
     public enum DataStart {
         LOADED("load=done"),
+        /** The state right after the load put back (reset per-level). */
+        RESTORED("load=restored"),
         REUSED("load=skipped (reused"),
         KEPT("load=skipped (kept");
 
@@ -111,7 +132,7 @@ public final class ResponseMessages {
             return marker;
         }
 
-        /** As written in summary.csv: {@code loaded}, {@code reused}, {@code kept}. */
+        /** As written in summary.csv: {@code loaded}, {@code restored}, {@code reused}, {@code kept}. */
         public String label() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }

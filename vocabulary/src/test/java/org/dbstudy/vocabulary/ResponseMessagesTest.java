@@ -68,4 +68,13 @@ class ResponseMessagesTest {
         assertNull(DataStart.of("OK rows=0 tries=1"));
         assertEquals("reused", DataStart.REUSED.label());
     }
+
+    @Test
+    void planFileIsNamedAfterThePlanCount() {
+        String text = ResponseMessages.plans(5, "explain/isolationSERIALIZABLE-clients2.jmx.plans.txt");
+        assertEquals("plans=5 file=explain/isolationSERIALIZABLE-clients2.jmx.plans.txt", text);
+        assertEquals("explain/isolationSERIALIZABLE-clients2.jmx.plans.txt", ResponseMessages.planFile("OK rows=0 tries=1 " + text));
+        assertEquals("plans=5", ResponseMessages.plans(5, ""));
+        assertNull(ResponseMessages.planFile("OK rows=0 tries=1 plans=5"));
+    }
 }
