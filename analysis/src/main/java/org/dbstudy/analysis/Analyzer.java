@@ -139,7 +139,8 @@ public final class Analyzer {
             if (acc.samples() == 0) {
                 warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
             }
-            cells.add(CellResult.of(cell, manifest.levels(cell), acc, set, pooling.runValues(cell)));
+            cells.add(CellResult.of(cell, manifest.levels(cell), acc, set, pooling.runValues(cell), pooling.labelsOf(cell),
+                    pooling.notesOf(cell)));
         }
         return cells;
     }

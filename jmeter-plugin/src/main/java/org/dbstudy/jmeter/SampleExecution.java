@@ -16,6 +16,7 @@ import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.OutcomeClassifier;
+import org.dbstudy.vocabulary.ResponseMessages;
 
 /**
  * Runs samples for one JMeter thread: the retry loop, each try from connection to commit, and the
@@ -126,7 +127,7 @@ final class SampleExecution implements AutoCloseable {
         if (failed.outcome == Outcome.NOT_APPLIED) {
             result.setStopTest(true);
         }
-        finishFailed(result, failed, 1);
+        finishFailed(result, failed, ResponseMessages.tries(1, null));
     }
 
     /** Opens the connection if there is none and brings it to the settings; null, or the failed attempt. */
@@ -185,15 +186,20 @@ final class SampleExecution implements AutoCloseable {
             random.draw(drawn);
         }
         int tries = 0;
+        int[] retried = null; // per outcome class, the tries that failed and were retried (made on the first retry)
         while (true) {
             tries++;
             Attempt attempt = attempt(s, label, result);
             boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().retries(attempt.outcome)
                     && tries < s.maxTries();
             if (!retry || !sleepBackoff(s, tries)) {
-                finish(result, attempt, tries);
+                finish(result, attempt, ResponseMessages.tries(tries, retried));
                 return;
             }
+            if (retried == null) {
+                retried = new int[Outcome.count()];
+            }
+            retried[attempt.outcome.ordinal()]++;
         }
     }
 
@@ -252,7 +258,8 @@ final class SampleExecution implements AutoCloseable {
         return new StatementList(sentSql(s, d));
     }
 
-    private void finish(SampleResult result, Attempt attempt, int tries) {
+    /** @param tries the sample's {@link ResponseMessages#tries(int, int[])} text */
+    private void finish(SampleResult result, Attempt attempt, String tries) {
         result.sampleEnd();
         TransactionRun run = attempt.run;
         if (run != null) {
@@ -270,7 +277,7 @@ final class SampleExecution implements AutoCloseable {
             lostConnectionNote = null;
             result.setSuccessful(true);
             result.setResponseCodeOK();
-            result.setResponseMessage("OK rows=" + run.rows() + " tries=" + tries
+            result.setResponseMessage("OK rows=" + run.rows() + " " + tries
                     + (run.note() == null ? "" : " " + run.note()) + note);
             String kept = run.keptRows();
             result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
@@ -280,16 +287,16 @@ final class SampleExecution implements AutoCloseable {
             result.setSuccessful(true);
             result.setResponseCodeOK();
             result.setResponseMessage(Outcome.INTENDED_ROLLBACK.messagePrefix() + attempt.message + " rows=" + run.rows()
-                    + " tries=" + tries + note);
+                    + " " + tries + note);
             result.setResponseData(result.getResponseMessage(), StandardCharsets.UTF_8.name());
         } else {
             finishFailed(result, attempt, tries);
         }
     }
 
-    private void finishFailed(SampleResult result, Attempt attempt, int tries) {
+    private void finishFailed(SampleResult result, Attempt attempt, String tries) {
         String note = lostConnectionNote == null ? "" : " (" + lostConnectionNote + ")";
-        fail(result, attempt.outcome, attempt.code, attempt.message + " [tries=" + tries + "]" + note);
+        fail(result, attempt.outcome, attempt.code, attempt.message + " [" + tries + "]" + note);
     }
 
     private static boolean sleepBackoff(SamplerSettings s, int tries) {

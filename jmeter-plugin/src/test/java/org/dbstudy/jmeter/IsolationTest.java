@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.ResponseMessages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -54,6 +56,13 @@ class IsolationTest {
         assertTrue(results.stream().allMatch(SampleResult::isSuccessful), messages(results));
         assertTrue(results.stream().anyMatch(r -> !r.getResponseMessage().contains("tries=1")),
                 "at least one sample should have needed a second try: " + messages(results));
+        for (SampleResult r : results) {
+            // Every retried try is named by its class: tries - 1 serialization failures here.
+            long[] retried = new long[Outcome.count()];
+            ResponseMessages.addRetried(r.getResponseMessage(), retried);
+            assertEquals(ResponseMessages.tries(r.getResponseMessage()) - 1, retried[Outcome.SERIALIZATION_FAILURE.ordinal()],
+                    r.getResponseMessage());
+        }
         assertEquals(1, doctorsOnCall(), "the invariant (someone on call) holds");
     }
 

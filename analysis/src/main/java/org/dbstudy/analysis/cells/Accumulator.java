@@ -19,6 +19,7 @@ public final class Accumulator {
     private final ValueCounts successTimes = new ValueCounts();
     private final long[] errorsByClass = new long[Outcome.count()];
     private final SecondSeries series = new SecondSeries();
+    private final TryCounts tries = new TryCounts();
     private long errors;
     private long firstStart = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
@@ -44,6 +45,27 @@ public final class Accumulator {
         }
         firstStart = Math.min(firstStart, timeStamp);
         lastEnd = Math.max(lastEnd, timeStamp + elapsed);
+    }
+
+    /**
+     * Counts a sample's tries as its response message gives them ({@link TryCounts}).
+     *
+     * @param message the message when it may name retried tries or an intended rollback, else null
+     */
+    public void addTries(int tries, String message, boolean success) {
+        this.tries.add(tries, message, success);
+    }
+
+    public TryCounts tries() {
+        return tries;
+    }
+
+    /**
+     * Tries that ended without a commit, of class {@code o}: retried tries, failed samples' last tries,
+     * and for {@link Outcome#INTENDED_ROLLBACK} the successful samples rolled back on purpose.
+     */
+    public long rollbacks(Outcome o) {
+        return tries.retried(o) + errors(o) + (o == Outcome.INTENDED_ROLLBACK ? tries.intendedRollbacks() : 0);
     }
 
     /**
@@ -109,6 +131,7 @@ public final class Accumulator {
         times.addAll(other.times);
         successTimes.addAll(other.successTimes);
         series.addAll(other.series);
+        tries.addAll(other.tries);
         errors += other.errors;
         connects += other.connects;
         connectSum += other.connectSum;

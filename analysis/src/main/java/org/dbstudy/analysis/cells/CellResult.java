@@ -1,6 +1,7 @@
 package org.dbstudy.analysis.cells;
 
 import java.util.List;
+import java.util.Map;
 import org.dbstudy.analysis.reading.SampleSet;
 
 /**
@@ -12,16 +13,24 @@ import org.dbstudy.analysis.reading.SampleSet;
  * @param set      which samples response-time figures, tests and intervals use
  * @param analysedDistinct the values of the samples in {@code set}
  * @param runs     per result file (run) of the cell: its values for intervals
+ * @param labels   the cell's top-level labels (transaction types, queries), replicates pooled; empty without a manifest
+ * @param notes    per run, what its setUp and tearDown samples said (data start, consistency, plans)
  */
 public record CellResult(String name, List<String> levels, Accumulator accumulator, Distinct distinct, SampleStats stats,
-                  SampleStats success, SampleSet set, Distinct analysedDistinct, List<RunValues> runs) {
+                  SampleStats success, SampleSet set, Distinct analysedDistinct, List<RunValues> runs,
+                  Map<String, Accumulator> labels, List<RunNotes> notes) {
 
     public static CellResult of(String name, List<String> levels, Accumulator accumulator, SampleSet set, List<RunValues> runs) {
+        return of(name, levels, accumulator, set, runs, Map.of(), List.of());
+    }
+
+    public static CellResult of(String name, List<String> levels, Accumulator accumulator, SampleSet set, List<RunValues> runs,
+            Map<String, Accumulator> labels, List<RunNotes> notes) {
         Distinct distinct = accumulator.times().distinct();
         Distinct successes = accumulator.successTimes().distinct();
         return new CellResult(name, List.copyOf(levels), accumulator, distinct, SampleStats.of(accumulator, distinct),
                 SampleStats.ofSuccesses(accumulator, successes), set, set == SampleSet.ALL ? distinct : successes,
-                List.copyOf(runs));
+                List.copyOf(runs), labels, List.copyOf(notes));
     }
 
     /** The response-time numbers of the analysed samples: successful ones by default, see {@link SampleSet}. */

@@ -22,6 +22,9 @@ public final class Pooling {
     private final Map<String, Accumulator> labels = new LinkedHashMap<>();
     private final Map<String, Boolean> subResult = new LinkedHashMap<>();
     private final Map<String, Tally> agents = new LinkedHashMap<>();
+    /** Per manifest cell, its top-level workload labels (transaction types, queries), replicates pooled. */
+    private final Map<String, Map<String, Accumulator>> cellLabels = new LinkedHashMap<>();
+    private final Map<String, List<RunNotes>> notes = new LinkedHashMap<>();
     private int runs;
     private long warmupExcluded;
 
@@ -51,6 +54,8 @@ public final class Pooling {
                 cells.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
                 addRunValues(label, acc, e.getValue().batches);
             } else {
+                cellLabels.computeIfAbsent(cell, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Accumulator())
+                        .pool(acc);
                 replicate.mergeSameRun(acc);
                 replicateBatches.addAll(e.getValue().batches);
             }
@@ -58,6 +63,7 @@ public final class Pooling {
         if (cell != null) {
             run.runStart().ifPresent(replicate::startsAt);
             cells.computeIfAbsent(cell, k -> new Accumulator()).pool(replicate);
+            notes.computeIfAbsent(cell, k -> new ArrayList<>()).add(run.notes());
             addRunValues(cell, replicate, replicateBatches);
         }
     }
@@ -76,6 +82,16 @@ public final class Pooling {
 
     public Map<String, Accumulator> cells() {
         return cells;
+    }
+
+    /** A manifest cell's top-level workload labels in the order first seen; empty without a manifest. */
+    public Map<String, Accumulator> labelsOf(String cell) {
+        return cellLabels.getOrDefault(cell, Map.of());
+    }
+
+    /** A manifest cell's runs' setUp and tearDown facts, in reading order. */
+    public List<RunNotes> notesOf(String cell) {
+        return notes.getOrDefault(cell, List.of());
     }
 
     public Map<String, Accumulator> labels() {

@@ -22,6 +22,7 @@ public final class RunCollector implements Sample.Sink {
     private final SampleSet set;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
     private final Agents agents = new Agents();
+    private final RunNotes notes = new RunNotes();
     private boolean started;
     private long runStart;
     private long warmupExcluded;
@@ -64,6 +65,10 @@ public final class RunCollector implements Sample.Sink {
         long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
         run.accumulator.addConnect(s.connect);
+        run.accumulator.addTries(s.tries, s.responseMessage, s.success);
+        if (SampleLabels.isNotWorkload(s.label) && s.responseMessage != null) {
+            notes.add(s.responseMessage);
+        }
         if (started && (outcome == null || set == SampleSet.ALL)) {
             // Batches start where the measured part starts: after the warm-up.
             run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
@@ -91,6 +96,11 @@ public final class RunCollector implements Sample.Sink {
     /** The epoch ms the run's seconds count from: its first workload timeStamp; empty when it had none. */
     public OptionalLong runStart() {
         return started ? OptionalLong.of(runStart) : OptionalLong.empty();
+    }
+
+    /** What the run's setUp and tearDown samples said (data start, consistency, plans). */
+    public RunNotes notes() {
+        return notes;
     }
 
     public long warmupExcluded() {

@@ -1,7 +1,10 @@
 package org.dbstudy.analysis.reading;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.dbstudy.vocabulary.ResponseMessages;
+import org.dbstudy.vocabulary.SampleLabels;
 
 /**
  * Reads a CSV JTL: header (any column order or subset) or JMeter's default order when the first
@@ -46,6 +49,18 @@ public final class CsvJtlReader {
                 columns.timeStamp() >= 0);
     }
 
+    private static final byte[] TRIES = ResponseMessages.TRIES.getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] RETRIED = ResponseMessages.RETRIED.getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] OK = "OK ".getBytes(StandardCharsets.US_ASCII);
+
+    /**
+     * Whether a successful sample's message says more than {@code OK rows=N tries=K}: retried tries,
+     * an intended rollback, a setUp or tearDown sample's facts. Only those become Strings.
+     */
+    private static boolean saysMore(CsvTokenizer csv, int field, String label) {
+        return SampleLabels.isNotWorkload(label) || !csv.fieldStartsWith(field, OK) || csv.fieldHas(field, RETRIED);
+    }
+
     /** Hands one row to the sink; 1 if it was a sample, 0 if it was bad. */
     private int row(CsvTokenizer csv, JtlColumns c, Sample s, LineProblems problems, Sample.Sink sink)
             throws AnalysisInputException {
@@ -80,7 +95,9 @@ public final class CsvJtlReader {
         s.label = csv.string(c.label(), labels);
         s.threadName = c.threadName() < 0 ? "" : csv.string(c.threadName(), threads);
         s.responseCode = s.success || c.responseCode() < 0 ? null : csv.string(c.responseCode());
-        s.responseMessage = s.success || c.responseMessage() < 0 ? null : csv.string(c.responseMessage());
+        int m = c.responseMessage();
+        s.tries = m < 0 ? 0 : (int) Math.max(0, Math.min(Integer.MAX_VALUE, csv.numberAfter(m, TRIES)));
+        s.responseMessage = m < 0 || s.success && !saysMore(csv, m, s.label) ? null : csv.string(m);
         s.connect = c.connect() >= 0 && c.connect() < fields ? csv.longField(c.connect()) : -1;
         s.nested = false;
         sink.accept(s);

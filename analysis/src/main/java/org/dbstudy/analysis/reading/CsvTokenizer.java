@@ -257,6 +257,82 @@ public final class CsvTokenizer {
         return true;
     }
 
+    /**
+     * Where {@code key} first occurs in the field at its start or after a space or '[', as an offset into
+     * {@link #fieldBytes}; -1 when it does not. Scans bytes, so a row's message need not become a String.
+     */
+    private int indexOf(int field, byte[] key) {
+        byte[] bytes = fieldBytes(field);
+        int start = fieldStart(field);
+        int end = start + fieldLength;
+        outer:
+        for (int i = start; i + key.length <= end; i++) {
+            if (i > start && bytes[i - 1] != ' ' && bytes[i - 1] != '[') {
+                continue;
+            }
+            for (int k = 0; k < key.length; k++) {
+                if (bytes[i + k] != key[k]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    private int fieldLength;
+
+    /** The bytes holding the field (the buffer, or the scratch copy of a quoted field); sets {@link #fieldLength}. */
+    private byte[] fieldBytes(int field) {
+        if (quoted[field]) {
+            fieldLength = unescape(field);
+            return scratch;
+        }
+        fieldLength = ends[field] - starts[field];
+        return buf;
+    }
+
+    private int fieldStart(int field) {
+        return quoted[field] ? 0 : starts[field];
+    }
+
+    /** The whole number right after {@code key=} (e.g. {@code tries=} in a response message); -1 when absent. */
+    public long numberAfter(int field, byte[] key) {
+        int at = indexOf(field, key);
+        if (at < 0) {
+            return -1;
+        }
+        byte[] bytes = quoted[field] ? scratch : buf;
+        int end = fieldStart(field) + fieldLength;
+        int from = at + key.length;
+        int to = from;
+        while (to < end && bytes[to] >= '0' && bytes[to] <= '9') {
+            to++;
+        }
+        long n = parseLong(bytes, from, to);
+        return n == NOT_A_NUMBER ? -1 : n;
+    }
+
+    /** Whether {@code key} occurs in the field at its start or after a space or '['. */
+    public boolean fieldHas(int field, byte[] key) {
+        return indexOf(field, key) >= 0;
+    }
+
+    /** Whether the field starts with {@code prefix}. */
+    public boolean fieldStartsWith(int field, byte[] prefix) {
+        byte[] bytes = fieldBytes(field);
+        int start = fieldStart(field);
+        if (fieldLength < prefix.length) {
+            return false;
+        }
+        for (int k = 0; k < prefix.length; k++) {
+            if (bytes[start + k] != prefix[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Copies a quoted field's content to {@link #scratch} without its quotes; returns its length. */
     private int unescape(int field) {
         int end = ends[field];

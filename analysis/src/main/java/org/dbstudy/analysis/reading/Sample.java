@@ -2,8 +2,8 @@ package org.dbstudy.analysis.reading;
 
 /**
  * One JTL row as the readers hand it on. Mutable and reused for every row, so reading allocates
- * nothing per sample; a sink must copy what it keeps. {@code responseCode} and
- * {@code responseMessage} are only filled for failed samples.
+ * nothing per sample; a sink must copy what it keeps. {@code responseCode} is only
+ * filled for failed samples, {@code responseMessage} for failed ones and those of {@link #tries}.
  */
 public final class Sample {
     public String label;
@@ -13,6 +13,12 @@ public final class Sample {
     public String responseCode;
     public String responseMessage;
     public String threadName;
+    /**
+     * The dbstudy sampler's {@code tries=K} from the response message, 0 without one. A successful
+     * sample's {@code responseMessage} is filled too when it says more than that: retried tries, an
+     * intended rollback, or a setUp or tearDown sample's facts ({@link org.dbstudy.vocabulary.ResponseMessages}).
+     */
+    public int tries;
     /** JMeter's Connect column (ms spent connecting), or -1 when the file has none. */
     public long connect;
     /** A sub-result nested in another sample (XML); CSV sub-results are recognised by label later. */

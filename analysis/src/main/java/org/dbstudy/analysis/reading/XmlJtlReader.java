@@ -6,6 +6,7 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import org.dbstudy.vocabulary.ResponseMessages;
 
 /**
  * Reads an XML JTL with StAX: {@code sample} and {@code httpSample} elements, whose attributes
@@ -97,6 +98,7 @@ public final class XmlJtlReader {
         s.success = !"false".equalsIgnoreCase(xml.getAttributeValue(null, "s"));
         s.responseCode = xml.getAttributeValue(null, "rc");
         s.responseMessage = xml.getAttributeValue(null, "rm");
+        s.tries = ResponseMessages.tries(s.responseMessage);
         String tn = xml.getAttributeValue(null, "tn");
         s.threadName = tn == null ? "" : tn;
         String ct = xml.getAttributeValue(null, "ct");

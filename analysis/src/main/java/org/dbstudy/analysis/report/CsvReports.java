@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.cells.Accumulator;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.LabelResult;
@@ -21,7 +22,8 @@ import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
 
 /**
- * Writes summary.csv, tests.csv, speedup.csv, labels.csv and agents.csv. Every number at full
+ * Writes summary.csv, tests.csv, speedup.csv, labels.csv, agents.csv and, for studies with labels per
+ * cell, cell-labels.csv ({@link TransactionReport}). Every number at full
  * precision ({@link Fmt#exact}): a file read back gives the very doubles computed here.
  */
 public final class CsvReports {
@@ -46,6 +48,7 @@ public final class CsvReports {
         speedups(r, dir.resolve("speedup.csv"));
         labels(r, dir.resolve("labels.csv"));
         agents(r, dir.resolve("agents.csv"));
+        TransactionReport.writeCellLabels(r, dir.resolve(TransactionColumns.CELL_LABELS_FILE));
         DesignReport.writeCsv(r, dir);
     }
 
@@ -59,6 +62,7 @@ public final class CsvReports {
         header.addAll(INTERVAL_COLUMNS);
         header.addAll(CONNECT_COLUMNS);
         outcomes.forEach(o -> header.add("errors_" + o.label()));
+        header.addAll(TransactionReport.summaryHeader(r));
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (CellResult c : r.cells()) {
                 List<String> row = new ArrayList<>();
@@ -78,6 +82,7 @@ public final class CsvReports {
                 row.addAll(List.of(Fmt.num(acc.connects()), Fmt.exact(acc.connectMeanMillis()),
                         Fmt.exact(acc.connectMaxMillis())));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
+                row.addAll(TransactionReport.summaryFields(r, c));
                 out.row(row);
             }
         }

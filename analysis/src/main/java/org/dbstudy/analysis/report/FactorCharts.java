@@ -28,6 +28,7 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
@@ -67,6 +68,7 @@ public final class FactorCharts {
                 draw(summary, s.withStatistics(List.of(of.isEmpty() ? "throughput_per_s" : "success_per_s",
                         of + "mean_ms", of + "p99_ms")), "load");
             }
+            requests(summary, of);
             boolean errors = summary.rows().stream().anyMatch(r -> r.value("errors") > 0);
             FigureSpec stress = s.withKind(FigureSpec.Kind.STRESS);
             if ((errors || s.line().isEmpty()) && combinations(summary, stress.panels()).size() <= PANELS_PER_PAGE) {
@@ -92,6 +94,25 @@ public final class FactorCharts {
             }
         }
     }
+
+    /**
+     * S1's figures for a transactional study (one whose cells were checked for consistency): requests/s
+     * over all samples and the 99% line vs x, a line per isolation level when it is a factor, a panel
+     * per warehouse count (or whatever else varies).
+     */
+    private void requests(FigureTable summary, String of) throws IOException {
+        if (!summary.columns().contains(TransactionColumns.CONSISTENCY_VIOLATIONS)) {
+            return;
+        }
+        Optional<FigureSpec> s = FigureSpec.choose(summary, FigureSpec.Kind.LINES,
+                List.of("throughput_per_s", of + "p99_ms"), null, null, null, ISOLATION, 0, 0);
+        if (s.isPresent()) {
+            draw(summary, s.get(), "requests");
+        }
+    }
+
+    /** The factor S1 draws as lines. */
+    static final String ISOLATION = "isolation";
 
     /** Whether summary.csv's response times of record are over successful samples ({@code analysed_samples}). */
     public static boolean successAnalysed(Path dir) throws IOException, AnalysisInputException {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.RunValues;
 import org.dbstudy.analysis.cells.SampleStats;
@@ -48,6 +49,8 @@ public final class HtmlReport {
                 + ". Percentiles are JMeter's Aggregate Report lines, exactly; README.txt says how every number is computed.");
         h.raw("<p>Data: <a href=summary.csv>summary.csv</a> · <a href=tests.csv>tests.csv</a> · <a href=speedup.csv>speedup.csv</a>"
                 + " · <a href=labels.csv>labels.csv</a> · <a href=agents.csv>agents.csv</a>"
+                + (TransactionReport.labels(r).isEmpty() ? "" : " · <a href=" + TransactionColumns.CELL_LABELS_FILE + ">"
+                        + TransactionColumns.CELL_LABELS_FILE + "</a>")
                 + (r.design().effects().isEmpty() ? "" : " · <a href=" + DesignReport.EFFECTS_FILE + ">"
                         + DesignReport.EFFECTS_FILE + "</a>")
                 + (r.design().changes().isEmpty() ? "" : " · <a href=" + DesignReport.CONFIGURATIONS_FILE + ">"
@@ -62,6 +65,7 @@ public final class HtmlReport {
                     r.unfinished().stream().map(u -> List.of(u.cell(), Integer.toString(u.replicate()), u.status(), u.reason())).toList());
         }
         cells(h, r);
+        TransactionHtml.write(h, r);
         DesignReport.html(h, r);
         tests(h, r);
         speedups(h, r);

@@ -15,6 +15,7 @@ import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;
 import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.jmeter.procedure.TryContext;
+import org.dbstudy.vocabulary.ResponseMessages;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
@@ -54,7 +55,7 @@ final class ChExplain implements Procedure {
                     (System.currentTimeMillis() - start) / 1000.0));
         }
         ctx.responseData(out.toString());
-        ctx.note("plans=" + queries.size() + (file.isEmpty() ? "" : " file=" + file));
+        ctx.note(ResponseMessages.plans(queries.size(), file));
         if (!file.isEmpty()) {
             try {
                 Path path = Path.of(file);

@@ -8,6 +8,7 @@ import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;
 import org.dbstudy.jmeter.procedure.Statements;
 import org.dbstudy.jmeter.procedure.TryContext;
+import org.dbstudy.vocabulary.ResponseMessages;
 
 /**
  * TPCC_CHECK: the consistency conditions of TPC-C clause 3.3.2 that hold at any time (1–10 and 12),
@@ -98,7 +99,7 @@ final class TpccCheck implements Procedure {
                 failed.add(c.name() + "(" + c.number() + "):" + n);
             }
         }
-        ctx.note("violations=" + violated + " violating_rows=" + rows
+        ctx.note(ResponseMessages.violations(violated) + " violating_rows=" + rows
                 + (failed.isEmpty() ? "" : " failed=" + String.join(",", failed)));
         ctx.responseData(report.toString());
     }

@@ -18,6 +18,7 @@ import org.dbstudy.jmeter.procedure.Arguments;
 import org.dbstudy.jmeter.procedure.Procedure;
 import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.jmeter.procedure.TryContext;
+import org.dbstudy.vocabulary.ResponseMessages.DataStart;
 
 /**
  * TPCC_LOAD: creates the tables, streams the initial population through the database's bulk path on
@@ -90,8 +91,8 @@ final class TpccLoader implements Procedure {
         List<String> found = dialect.existing(c, known);
         String reason = decide(c, found);
         if (reason != null) {
-            ctx.note("load=skipped (" + reason + ")");
-            ctx.responseData("TPCC_LOAD skipped: " + reason + "\n");
+            ctx.note(reason);
+            ctx.responseData(reason + "\n");
             progress(reason);
             return;
         }
@@ -148,7 +149,7 @@ final class TpccLoader implements Procedure {
 
         double dataSeconds = (lastLoaded.get() - t0) / 1e9;
         String summary = String.format(Locale.ROOT,
-                "load=done warehouses=%d rows=%d seconds=%.1f data_s=%.1f keys_s=%.1f rows_per_s=%.0f path=%s",
+                DataStart.LOADED.marker() + " warehouses=%d rows=%d seconds=%.1f data_s=%.1f keys_s=%.1f rows_per_s=%.0f path=%s",
                 warehouses, rows.get(), (end - t0) / 1e9, dataSeconds, (end - t0) / 1e9 - dataSeconds,
                 rows.get() / dataSeconds, bulk.key());
         progress(summary);
@@ -157,7 +158,7 @@ final class TpccLoader implements Procedure {
         ctx.responseData(summary + "\n");
     }
 
-    /** Null to load; otherwise why the tables already there are kept. */
+    /** Null to load; otherwise the note that says why the tables already there are kept ({@link DataStart}). */
     private String decide(Connection c, List<String> found) throws SQLException, ProcedureFailedException {
         if (found.isEmpty()) {
             return null;
@@ -173,10 +174,10 @@ final class TpccLoader implements Procedure {
         }
         if (meta.complete && (meta.ch || !ch)) {
             if (existing == Existing.KEEP) {
-                return "kept " + meta.warehouses + " warehouses already loaded (existing=KEEP)";
+                return DataStart.KEPT.marker() + " " + meta.warehouses + " warehouses already loaded (existing=KEEP))";
             }
             if (existing == Existing.REUSE && meta.warehouses == warehouses) {
-                return "reused " + meta.warehouses + " warehouses already loaded (existing=REUSE)";
+                return DataStart.REUSED.marker() + " " + meta.warehouses + " warehouses already loaded (existing=REUSE))";
             }
         }
         return null;

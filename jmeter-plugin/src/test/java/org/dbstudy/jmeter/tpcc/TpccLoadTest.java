@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.jmeter.tpcc.ScratchDatabase.Server;
+import org.dbstudy.vocabulary.ResponseMessages.DataStart;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -84,9 +85,11 @@ class TpccLoadTest {
             }
             SampleResult reused = TpccSamplers.load(db.endpoint(), "warehouses=1\nexisting=REUSE");
             assertTrue(reused.getResponseMessage().contains("load=skipped (reused 1 warehouses"), reused.getResponseMessage());
+            assertEquals(DataStart.REUSED, DataStart.of(reused.getResponseMessage()), "the analysis reads it so");
             assertEquals(1, countMarked(db));
             SampleResult other = TpccSamplers.load(db.endpoint(), "warehouses=2\nexisting=REUSE");
             assertTrue(other.getResponseMessage().contains("load=done warehouses=2"), other.getResponseMessage());
+            assertEquals(DataStart.LOADED, DataStart.of(other.getResponseMessage()));
             assertEquals(0, countMarked(db));
             SampleResult reload = TpccSamplers.load(db.endpoint(), "warehouses=1");
             assertTrue(reload.getResponseMessage().contains("load=done warehouses=1"), reload.getResponseMessage());
