@@ -53,7 +53,8 @@ final class TpccWorkload implements Workload {
                         "oltpbench2015: up to 1000 tries, no backoff, new inputs per try (S1's OLTPBench); benchbase: 3 tries;"
                                 + " none: 1 try. All retry serialization failures and deadlocks"),
                 new Parameter("reset", "per-cell", LevelRule.oneOf(List.of("per-cell", "per-level", "never")),
-                        "per-cell reloads before every cell; per-level reuses the data of the last cell with the same warehouses;"
+                        "per-cell reloads before every cell; per-level loads once per warehouse count and puts the loaded state back before"
+                                + " each later cell with that count;"
                                 + " never loads once and keeps it"),
                 new Parameter("drop_foreign", "false", LevelRule.oneOf(List.of("false", "true")),
                         "true lets the load drop TPC-C tables that another tool created (refused otherwise)"),
@@ -106,7 +107,7 @@ final class TpccWorkload implements Workload {
     @Override
     public SamplerSpec setUp(CellValues cell) {
         String existing = switch (cell.parameter("reset")) {
-            case "per-level" -> "REUSE";
+            case "per-level" -> "RESTORE";
             case "never" -> "KEEP";
             default -> "RELOAD";
         };

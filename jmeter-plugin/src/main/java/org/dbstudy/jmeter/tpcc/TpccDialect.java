@@ -48,6 +48,12 @@ enum TpccDialect {
         String currentSchema() { return "current_schema()"; }
 
         @Override
+        String updateFrom(String table, String source, String on, List<String> set, String where) {
+            return "UPDATE " + table + " t SET " + String.join(", ", set) + " FROM " + source + " o WHERE " + on
+                    + " AND " + where;
+        }
+
+        @Override
         BulkPath bulkPath(Connection c, String probeTable) {
             return new BulkPath("copy", "COPY FROM STDIN (FREEZE)", PgCopyWriter::new);
         }
@@ -100,6 +106,12 @@ enum TpccDialect {
         String currentSchema() { return "DATABASE()"; }
 
         @Override
+        String updateFrom(String table, String source, String on, List<String> set, String where) {
+            return "UPDATE " + table + " t JOIN " + source + " o ON " + on + " SET "
+                    + String.join(", ", set.stream().map(a -> "t." + a).toList()) + " WHERE " + where;
+        }
+
+        @Override
         BulkPath bulkPath(Connection c, String probeTable) throws SQLException {
             LocalInfile driver = LocalInfile.of(c);
             String refusal = driver == null ? "a driver other than MariaDB's or MySQL's Connector/J"
@@ -130,6 +142,12 @@ enum TpccDialect {
     abstract List<String> drop(Collection<String> tables);
 
     abstract String currentSchema();
+
+    /**
+     * UPDATE {@code table} (alias t) from the rows of {@code source} (alias o) that match {@code on}:
+     * {@code set} holds {@code column = expression} with the column unqualified.
+     */
+    abstract String updateFrom(String table, String source, String on, List<String> set, String where);
 
     /** How this load streams rows, found out once on the load's first connection ({@code probeTable} may take an empty load). */
     abstract BulkPath bulkPath(Connection c, String probeTable) throws SQLException;

@@ -36,7 +36,12 @@ final class TpccLoader implements Procedure {
         /** Keep our tables when they hold the same number of warehouses (and CH tables if asked), else reload. */
         REUSE,
         /** Keep our tables whatever their size; load only when there are none. */
-        KEEP
+        KEEP,
+        /**
+         * Put the state right after the load back ({@link TpccRestore}) when the tables hold the same number of
+         * warehouses and that state was saved, else reload and save it: each cell starts from the loaded data.
+         */
+        RESTORE
     }
 
     private final int warehouses;
@@ -52,7 +57,7 @@ final class TpccLoader implements Procedure {
     TpccLoader(Arguments a) throws InvalidSettingException {
         warehouses = (int) a.required("warehouses", 1, 10_000);
         threads = (int) a.number("threads", Math.max(2, Runtime.getRuntime().availableProcessors()), 1, 64);
-        existing = Existing.valueOf(a.choice("existing", "RELOAD", "RELOAD", "REUSE", "KEEP"));
+        existing = Existing.valueOf(a.choice("existing", "RELOAD", "RELOAD", "REUSE", "KEEP", "RESTORE"));
         dropForeign = a.flag("dropForeign", false);
         ch = a.flag("ch", false);
         foreignKeys = a.flag("foreignKeys", true);
@@ -88,7 +93,11 @@ final class TpccLoader implements Procedure {
         TpccSchema.TPCC.forEach(t -> known.add(t.name()));
         TpccSchema.CH.forEach(t -> known.add(t.name()));
         known.add(TpccSchema.META);
+        known.addAll(TpccRestore.TABLES);
         List<String> found = dialect.existing(c, known);
+        if (existing == Existing.RESTORE && restore(ctx, c, dialect, found)) {
+            return;
+        }
         String reason = decide(c, found);
         if (reason != null) {
             ctx.note(reason);
@@ -113,7 +122,8 @@ final class TpccLoader implements Procedure {
         AtomicLong lastLoaded = new AtomicLong(t0);
         TpccDialect.BulkPath bulk = dialect.bulkPath(c, TpccSchema.META);
         progress("loading " + tables.size() + " tables on " + threads + " connections by " + bulk.name());
-        TpccData data = new TpccData(seed, constants, clock.now().format(TIMESTAMP));
+        String dataTime = clock.now().format(TIMESTAMP);
+        TpccData data = new TpccData(seed, constants, dataTime);
         // Tasks start in list order as soon as they can: a foreign key comes right after the later of its two
         // tables, so that it is checked while other tables still load; two keys that lock the same table do not
         // run at once.
@@ -144,6 +154,10 @@ final class TpccLoader implements Procedure {
         }
         ParallelWork.run(ctx, threads, load, done -> progress(done + " done (" + rows.get() + " rows, " + seconds(t0)
                 + " s)"));
+        if (existing == Existing.RESTORE) {
+            progress("saving what a restore needs");
+            TpccDialect.execute(c, TpccRestore.saveSql(warehouses, dataTime));
+        }
         TpccDialect.execute(c, List.of("UPDATE " + TpccSchema.META + " SET complete = 1"));
         long end = System.nanoTime();
 
@@ -156,6 +170,29 @@ final class TpccLoader implements Procedure {
         ctx.addRows(rows.get());
         ctx.note(summary);
         ctx.responseData(summary + "\n");
+    }
+
+    /** Restores a complete load of the same size whose state was saved; false when there is none (then load). */
+    private boolean restore(TryContext ctx, Connection c, TpccDialect dialect, List<String> found)
+            throws SQLException {
+        Meta meta = found.contains(TpccSchema.META) ? Meta.read(c) : null;
+        if (meta == null || !meta.complete || meta.warehouses != warehouses || (ch && !meta.ch)) {
+            return false;
+        }
+        String dataTime = TpccRestore.savedDataTime(c, found, warehouses);
+        if (dataTime == null) {
+            return false;
+        }
+        long t0 = System.nanoTime();
+        progress("restoring the loaded state of " + warehouses + " warehouses");
+        TpccRestore.restore(c, dialect, dialect.bulkPath(c, TpccSchema.META), new TpccData(seed, constants, dataTime),
+                warehouses);
+        String summary = String.format(Locale.ROOT, "%s warehouses=%d seconds=%.1f (existing=RESTORE)",
+                DataStart.RESTORED.marker(), warehouses, (System.nanoTime() - t0) / 1e9);
+        progress(summary);
+        ctx.note(summary);
+        ctx.responseData(summary + "\n");
+        return true;
     }
 
     /** Null to load; otherwise the note that says why the tables already there are kept ({@link DataStart}). */

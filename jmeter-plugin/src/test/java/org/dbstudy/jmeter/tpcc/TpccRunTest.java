@@ -110,7 +110,7 @@ class TpccRunTest {
                 ", tries mean %.3f max %d, intended rollbacks %d", (double) sum / results.size(), max, intended);
     }
 
-    private static SampleResult check(DatabaseEndpoint db) {
+    static SampleResult check(DatabaseEndpoint db) {
         TransactionSampler s = TpccSamplers.procedure(db, "tpcc-consistency", "TPCC_CHECK", "");
         SampleResult r = TpccSamplers.once(s);
         assertTrue(r.isSuccessful(), r.getResponseMessage());
