@@ -15,16 +15,24 @@
 #           stime from /proc) in a window of the LONG run, from 30 % to 90 % of its duration after the
 #           first load thread started, divided by the samples started in that window: warm code only,
 #           no JIT or GC threads, robust to other processes' load.
+# WARMUP=W (seconds, default 0) measures steady state instead: each client runs once per round for
+# W + LONG seconds; the first W seconds after its first load thread started are a warm-up the
+# benchmark discards (JIT: at a few hundred TPC-B samples/s JMeter's per-sample path reaches C2 only
+# after 30-55 s), and both figures come from the window from W to W + 0.95 LONG of that run:
+#   process the whole process's CPU (every thread: load, JIT, GC, JTL writer; /proc utime + stime) in
+#           the window, per sample started in it (the slope's measure, without start-up or warm-up);
+#   threads the load threads' CPU in the same window, per sample.
 # Rounds alternate the clients; each figure is the median over rounds [min-max].
 # Then a high-concurrency point: the dbstudy sampler with BIG threads (client RSS, CPU per sample,
 # threads that connected). Prints whether the goals are met. Not a test: numbers depend on the machine.
 #
-#   benchmarks/sampler/run.sh [SHORT=6] [LONG=18] [THREADS=8] [ROUNDS=2] [BIG=1024]
+#   [WARMUP=W] benchmarks/sampler/run.sh [SHORT=6] [LONG=18] [THREADS=8] [ROUNDS=2] [BIG=1024]
 # QUERIES="select1 rows2000 tpcb" (the default) picks the queries, e.g. QUERIES=tpcb with longer runs.
 # Needs: `mvn -q package -DskipTests` (jmeter-home/target/jmeter), PostgreSQL server binaries
 # (pg_config --bindir), psql and pgbench, /usr/bin/time. Run as root, the server runs as user postgres.
 set -euo pipefail
-short=${1:-6}; long=${2:-18}; threads=${3:-8}; rounds=${4:-2}; big=${5:-1024}
+short=${1:-6}; long=${2:-18}; threads=${3:-8}; rounds=${4:-2}; big=${5:-1024}; warmup=${WARMUP:-0}
+case $warmup in ''|*[!0-9]*) echo "WARMUP=$warmup: give whole seconds (0 for the slope of a SHORT and a LONG run)" >&2; exit 2 ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 home="$root/jmeter-home/target/jmeter"
@@ -75,22 +83,32 @@ load_cpu() { # pid
     /proc/"$1"/task/*/stat 2>/dev/null || echo 0
 }
 
-# Watches a client run: when its first load thread exists, waits 30 % of the run, notes the time and
-# the load threads' CPU, again at 90 %; writes "ms1 cpu1 ms2 cpu2" to $work/window (empty if it ended first).
+# CPU seconds (utime + stime) of the whole process now: every thread, JIT and GC included.
+process_cpu() { # pid
+  awk -v tick="$(getconf CLK_TCK)" '{ j = index($0, ") "); split(substr($0, j + 2), f, " "); printf "%.2f\n", (f[12] + f[13]) / tick }' \
+    /proc/"$1"/stat 2>/dev/null || echo 0
+}
+
+# Watches a client run: when its first load thread exists, waits until the window starts (WARMUP
+# seconds, or 30 % of the run without a warm-up), notes the time, the load threads' CPU and the
+# process's CPU, again when it ends (WARMUP + 0.95 of the measured seconds, or 90 % of the run);
+# writes "ms1 cpu1 ms2 cpu2 pcpu1 pcpu2" to $work/window (empty if the run ended first).
 watch_window() { # pid seconds
-  local pid=$1 secs=$2 a b
+  local pid=$1 secs=$2 a b from to
   : > "$work/window"
   for _ in $(seq 1200); do
     grep -qs '(users' /proc/"$pid"/task/*/stat 2>/dev/null && break
     kill -0 "$pid" 2>/dev/null || return 0
     sleep 0.1
   done
-  sleep "$(awk -v s="$secs" 'BEGIN { print 0.3 * s }')"; a="$(date +%s%3N) $(load_cpu "$pid")"
-  sleep "$(awk -v s="$secs" 'BEGIN { print 0.6 * s }')"; b="$(date +%s%3N) $(load_cpu "$pid")"
-  kill -0 "$pid" 2>/dev/null && echo "$a $b" > "$work/window"
+  if [ "$warmup" -gt 0 ]; then from=$warmup; to=$(awk -v w="$warmup" -v s="$secs" 'BEGIN { print w + 0.95 * (s - w) }')
+  else from=$(awk -v s="$secs" 'BEGIN { print 0.3 * s }'); to=$(awk -v s="$secs" 'BEGIN { print 0.9 * s }'); fi
+  sleep "$from"; a="$(date +%s%3N) $(load_cpu "$pid")"; local p1; p1=$(process_cpu "$pid")
+  sleep "$(awk -v f="$from" -v t="$to" 'BEGIN { print t - f }')"; b="$(date +%s%3N) $(load_cpu "$pid")"; local p2; p2=$(process_cpu "$pid")
+  kill -0 "$pid" 2>/dev/null && echo "$a $b $p1 $p2" > "$work/window"
 }
 
-# One run: prints "samples cpu_seconds max_rss_kb window_samples window_cpu_seconds".
+# One run: prints "samples cpu_seconds max_rss_kb window_samples window_cpu_seconds window_process_cpu_seconds".
 run() { # client query seconds threads
   local client=$1 q=$2 secs=$3 n=$4 pid watcher
   if [ "$client" = loop ]; then
@@ -100,7 +118,7 @@ run() { # client query seconds threads
     wait "$pid"; wait "$watcher"
     read -r u s m < "$work/cpu"
     local win; win=$(awk -v w="$(cat "$work/window")" 'BEGIN { split(w, x, " ") } $1 == "done" { if ($2 <= x[1]) c1 = $3; if ($2 <= x[3]) c2 = $3 }
-      END { if (x[1] == "") print "0 0"; else print c2 - c1, x[4] - x[2] }' "$work/loop.out")
+      END { if (x[1] == "") print "0 0 0"; else print c2 - c1, x[4] - x[2], x[6] - x[5] }' "$work/loop.out")
     echo "$(tail -1 "$work/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
     return
   fi
@@ -124,7 +142,7 @@ run() { # client query seconds threads
   local errors; errors=$(awk -F, 'NR > 1 && $8 != "true"' "$work/run.jtl" | wc -l)
   [ "$errors" = 0 ] || echo "  ($client $q: $errors failed samples, e.g. $(awk -F, 'NR > 1 && $8 != "true" { print $4, $5; exit }' "$work/run.jtl"))" >&2
   local win; win=$(awk -F, -v w="$(cat "$work/window")" 'BEGIN { split(w, x, " ") } NR > 1 && x[1] != "" && $1 >= x[1] && $1 < x[3] { k++ }
-    END { if (x[1] == "") print "0 0"; else print k + 0, x[4] - x[2] }' "$work/run.jtl")
+    END { if (x[1] == "") print "0 0 0"; else print k + 0, x[4] - x[2], x[6] - x[5] }' "$work/run.jtl")
   echo "$(($(wc -l < "$work/run.jtl") - 1)) $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
 }
 
@@ -135,42 +153,61 @@ java_pid() { # time_pid
   echo "$1"
 }
 
-# CPU µs per sample by the slope, samples/s of the long run, and the load threads' CPU µs per sample
-# in the long run's window: prints "us rate thread_us".
+# CPU µs per sample by the slope (or, with a warm-up, the whole process's CPU in the window), samples/s
+# of the long run (of the window, with a warm-up), and the load threads' CPU µs per sample in the
+# window: prints "us rate thread_us".
 measure() { # client query
   local a b
+  if [ "$warmup" -gt 0 ]; then
+    b=$(run "$1" "$2" "$((warmup + long))" "$threads")
+    awk -v b="$b" -v secs="$long" 'BEGIN { split(b, y, " "); w = 0.95 * secs;
+      if (y[4] > 0) printf "%.2f %.0f %.2f\n", y[6] * 1e6 / y[4], y[4] / w, y[5] * 1e6 / y[4]; else print "0 0 0" }'
+    return
+  fi
   a=$(run "$1" "$2" "$short" "$threads"); b=$(run "$1" "$2" "$long" "$threads")
   awk -v a="$a" -v b="$b" -v secs="$long" 'BEGIN { split(a, x, " "); split(b, y, " ");
     printf "%.2f %.0f %.2f\n", (y[2] - x[2]) * 1e6 / (y[1] - x[1]), y[1] / secs, (y[4] > 0) ? y[5] * 1e6 / y[4] : 0 }'
 }
 
-clients_for() { case $1 in select1) echo "engine loop jdbc dbstudy" ;; rows2000) echo "loop jdbc dbstudy" ;; tpcb) echo "loop dbstudy dbstudy-rv" ;; esac; }
+# TPCB_CLIENTS="loop dbstudy" leaves dbstudy-rv out (shorter steady-state runs).
+clients_for() { case $1 in select1) echo "engine loop jdbc dbstudy" ;; rows2000) echo "loop jdbc dbstudy" ;; tpcb) echo "${TPCB_CLIENTS:-loop dbstudy dbstudy-rv}" ;; esac; }
 stat() { sort -g | awk '{ a[NR] = $1 } END { m = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%.2f [%.2f-%.2f]", m, a[1], a[NR] }'; }
 med() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
 queries=${QUERIES:-select1 rows2000 tpcb}
+first=$([ "$warmup" -gt 0 ] && echo process || echo slope) # the first figure's method
 for ((r = 1; r <= rounds; r++)); do
   for q in $queries; do
     list=$(clients_for $q); [ $((r % 2)) = 0 ] && list=$(echo "$list" | tr ' ' '\n' | tac | tr '\n' ' ')
     for c in $list; do
+      before=$(cut -d' ' -f1 /proc/loadavg)
       res=$(measure "$c" "$q"); echo "$res" >> "$work/$q.$c"
-      echo "  round $r $q $c: $res (slope CPU us/sample, samples/s, load-thread CPU us/sample)" >&2
+      after=$(cut -d' ' -f1 /proc/loadavg); echo "$before $after" >> "$work/loadavg"
+      echo "  round $r $q $c: $res ($first CPU us/sample, samples/s, load-thread CPU us/sample; load average $before -> $after)" >&2
     done
   done
 done
 
-echo "client CPU per sample, $threads threads, median [min-max] of $rounds rounds: slope of a ${short} s and a ${long} s run (whole process),"
-echo "and load threads only in the steady window of the ${long} s run (30-90 %); samples/s of the long runs"
+if [ "$warmup" -gt 0 ]; then
+  echo "client CPU per sample, $threads threads, median [min-max] of $rounds rounds, steady state: each client ran $((warmup + long)) s, the first ${warmup} s"
+  echo "after its first load thread started were a warm-up (discarded), then a window of $(awk -v l="$long" 'BEGIN { print 0.95 * l }') s: whole process's CPU (process) and"
+  echo "load threads' CPU (threads) in the window, per sample started in it; samples/s in the window"
+else
+  echo "client CPU per sample, $threads threads, median [min-max] of $rounds rounds: slope of a ${short} s and a ${long} s run (whole process),"
+  echo "and load threads only in the steady window of the ${long} s run (30-90 %); samples/s of the long runs"
+fi
+echo "load average (1 min) at the clients' runs: median $(cut -d' ' -f1,2 "$work/loadavg" | tr ' ' '\n' | stat)"
 goal() { awk -v v="$1" -v lim="$2" 'BEGIN { print (v <= lim) ? "MET" : "NOT MET" }'; }
 col() { cut -d' ' -f"$1" "$work/$2" | med; } # column file: median
 for q in $queries; do
   echo "$q"
   for c in $(clients_for $q); do
-    printf "  %-10s slope %-24s threads %-24s %8s samples/s\n" "$c" "$(cut -d' ' -f1 "$work/$q.$c" | stat) us" \
+    [ -f "$work/$q.$c" ] || continue
+    printf "  %-10s %s %-24s threads %-24s %8s samples/s\n" "$c" "$first" "$(cut -d' ' -f1 "$work/$q.$c" | stat) us" \
       "$(cut -d' ' -f3 "$work/$q.$c" | stat) us" "$(col 2 "$q.$c")"
   done
   for k in 1 3; do
-    how=$([ $k = 1 ] && echo slope || echo threads)
+    how=$([ $k = 1 ] && echo "$first" || echo threads)
     d=$(col $k "$q.dbstudy"); l=$(col $k "$q.loop")
     case $q in
       select1)
@@ -182,8 +219,9 @@ for q in $queries; do
         awk -v d="$d" -v l="$l" -v j="$j" -v how="$how" 'BEGIN { printf "  %s: dbstudy / driver floor %.2f, / JDBC Request %.2f; JDBC Request / driver floor %.2f\n", how, d / l, d / j, j / l }'
         echo "  goal 2000 rows ($how): dbstudy <= 1.1 x driver floor: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.1 * l }')")" ;;
       tpcb)
-        rv=$(col $k "$q.dbstudy-rv")
-        awk -v d="$d" -v l="$l" -v rv="$rv" -v how="$how" 'BEGIN { printf "  %s: dbstudy / plain loop %.2f; with Random Variables and ${name} (dbstudy-rv) / plain loop %.2f\n", how, d / l, rv / l }'
+        rv=$([ -f "$work/$q.dbstudy-rv" ] && col $k "$q.dbstudy-rv" || echo 0)
+        awk -v d="$d" -v l="$l" -v rv="$rv" -v how="$how" 'BEGIN { printf "  %s: dbstudy / plain loop %.2f", how, d / l;
+          if (rv > 0) printf "; with Random Variables and ${name} (dbstudy-rv) / plain loop %.2f", rv / l; print "" }'
         echo "  goal TPC-B ($how): dbstudy <= 1.15 x plain loop: $(goal "$d" "$(awk -v l="$l" 'BEGIN { print 1.15 * l }')")" ;;
     esac
   done

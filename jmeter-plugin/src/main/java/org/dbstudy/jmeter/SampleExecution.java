@@ -29,6 +29,8 @@ final class SampleExecution implements AutoCloseable {
     private SamplerSettings lastSettings;
     private SamplerSettings sqlFor;
     private List<SqlStatement> sentSql;
+    /** The statement list as a try's body, made when the SQL as sent is (not once per try). */
+    private StatementList sentBody;
     private List<String> rewritten;
     private List<String> rewrittenFor;
     private int rewrittenRows;
@@ -43,6 +45,8 @@ final class SampleExecution implements AutoCloseable {
     private ProcedureCall procedureCall;
     /** This sample's draw of the settings' random values, bound where parameters say {@code :name}. */
     private long[] drawn = new long[0];
+    /** The last plain success's response message and data: most samples repeat them exactly. */
+    private final OkResponse ok = new OkResponse();
 
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
@@ -255,7 +259,8 @@ final class SampleExecution implements AutoCloseable {
             Procedure p = procedure;
             return p::run;
         }
-        return new StatementList(sentSql(s, d));
+        sentSql(s, d);
+        return sentBody;
     }
 
     /** @param tries the sample's {@link ResponseMessages#tries(int, int[])} text */
@@ -277,10 +282,14 @@ final class SampleExecution implements AutoCloseable {
             lostConnectionNote = null;
             result.setSuccessful(true);
             result.setResponseCodeOK();
-            result.setResponseMessage("OK rows=" + run.rows() + " " + tries
-                    + (run.note() == null ? "" : " " + run.note()) + note);
             String kept = run.keptRows();
-            result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
+            if (run.note() == null && note.isEmpty() && kept == null) {
+                ok.set(result, run.rows(), tries);
+            } else {
+                result.setResponseMessage("OK rows=" + run.rows() + " " + tries
+                        + (run.note() == null ? "" : " " + run.note()) + note);
+                result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
+            }
         } else if (attempt.outcome == Outcome.INTENDED_ROLLBACK) {
             // Rolled back on purpose (New-Order's unused item): a success of its own class, not an error.
             lostConnectionNote = null;
@@ -341,6 +350,7 @@ final class SampleExecution implements AutoCloseable {
                 out.add(new SqlStatement(rewritten.get(i), s.parameters().get(i), batch ? s.batchRows() : 1));
             }
             sentSql = out;
+            sentBody = new StatementList(out);
             sqlFor = s;
         }
         return sentSql;
@@ -360,6 +370,30 @@ final class SampleExecution implements AutoCloseable {
     @Override
     public void close() {
         dropConnection(null);
+    }
+
+    /**
+     * A plain success's response, {@code OK rows=N tries=T} and {@code rows=N}, built again only when N
+     * or the tries text ({@link ResponseMessages#tries(int, int[])}) differ from the last sample's: a transaction that changes the same number of rows every time
+     * need not format and encode both per sample.
+     */
+    static final class OkResponse {
+        private long rows = -1;
+        private String tries;
+        private String message;
+        private byte[] data;
+
+        void set(SampleResult result, long rowCount, String triesText) {
+            if (rowCount != rows || !triesText.equals(tries)) {
+                rows = rowCount;
+                tries = triesText;
+                message = "OK rows=" + rowCount + " " + triesText;
+                data = ("rows=" + rowCount + "\n").getBytes(StandardCharsets.UTF_8);
+            }
+            result.setResponseMessage(message);
+            // Shared between this thread's results: nothing in JMeter writes into response data.
+            result.setResponseData(data);
+        }
     }
 
     /** What one try came to: the outcome, the code and message to report, and the run for details. */

@@ -125,13 +125,19 @@ public enum SamplerField {
         return List.copyOf(out);
     }
 
-    /** The field with this property name, or null. */
+    /** The field with this property name, or null (a map: the sampler looks up its properties every sample). */
     public static SamplerField byKey(String key) {
-        for (SamplerField f : values()) {
-            if (f.key.equals(key)) {
-                return f;
+        return ByKey.FIELDS.get(key);
+    }
+
+    /** Built on first use, after the constants exist. */
+    private static final class ByKey {
+        static final java.util.Map<String, SamplerField> FIELDS = new java.util.HashMap<>();
+
+        static {
+            for (SamplerField f : values()) {
+                FIELDS.put(f.key, f);
             }
         }
-        return null;
     }
 }

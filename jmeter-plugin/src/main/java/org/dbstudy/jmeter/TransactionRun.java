@@ -33,7 +33,8 @@ public final class TransactionRun implements TryContext {
     private String label;
     private String note;
     private String responseData;
-    private final List<SampleResult> subResults = new ArrayList<>();
+    /** Made on the first sub-result: most samples ask for none. */
+    private List<SampleResult> subResults;
     private final StringBuilder keptRows;
     private long rows;
     private long firstResultAt;
@@ -105,8 +106,11 @@ public final class TransactionRun implements TryContext {
     public void execute(SqlStatement statement) throws SQLException {
         PreparedStatement ps = session.prepare(statement.sql());
         int index = 1;
+        List<Object> values = statement.parameters();
+        int count = values.size();
         for (int r = 0; r < statement.rowRepeat(); r++) {
-            for (Object value : statement.parameters()) {
+            for (int v = 0; v < count; v++) {
+                Object value = values.get(v);
                 if (value instanceof RandomValues.Ref ref) {
                     ps.setLong(index++, drawn[ref.slot()]);
                 } else {
@@ -192,6 +196,9 @@ public final class TransactionRun implements TryContext {
         sub.setSuccessful(ok);
         sub.setResponseCode(ok ? "200" : "");
         sub.setDataType(SampleResult.TEXT);
+        if (subResults == null) {
+            subResults = new ArrayList<>();
+        }
         subResults.add(sub);
     }
 
@@ -236,7 +243,7 @@ public final class TransactionRun implements TryContext {
 
     long firstResultAt() { return firstResultAt; }
 
-    List<SampleResult> subResults() { return subResults; }
+    List<SampleResult> subResults() { return subResults == null ? List.of() : subResults; }
 
     /** The response data a procedure set, else the rows kept, else null. */
     String keptRows() {

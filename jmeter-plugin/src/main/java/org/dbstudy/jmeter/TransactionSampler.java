@@ -1,11 +1,14 @@
 package org.dbstudy.jmeter;
 
+import java.util.Arrays;
+import java.util.function.Function;
 import org.apache.jmeter.samplers.AbstractSampler;
 import org.apache.jmeter.samplers.Entry;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.testelement.TestElement;
 import org.apache.jmeter.testelement.ThreadListener;
 import org.apache.jmeter.testelement.property.JMeterProperty;
+import org.apache.jmeter.testelement.property.PropertyIterator;
 import org.apache.jmeter.testelement.property.StringProperty;
 import org.dbstudy.vocabulary.Outcome;
 
@@ -15,7 +18,7 @@ import org.dbstudy.vocabulary.Outcome;
  * a study. {@link #sample(Entry)} never throws: every failure becomes a failed result.
  *
  * <p>This class is the JMeter element and only that: its fields ({@link SamplerField}) are plain
- * JMeter properties, text that may hold {@code ${…}}, read with {@code getPropertyAsString} and parsed
+ * JMeter properties, text that may hold {@code ${…}}, read in one pass over the element's properties and parsed
  * again only when a text changed ({@link SettingsReader}); {@link SampleExecution} runs the sample.
  * It is not a TestBean, so JMeter does not copy every field by reflection before each sample; its form
  * is {@link TransactionSamplerGui}. Plans saved by the TestBean version load unchanged: the property
@@ -30,16 +33,12 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     /** What plans saved by the TestBean version (0.1.0) name as their GUI class. */
     static final String TEST_BEAN_GUI = "org.apache.jmeter.testbeans.gui.TestBeanGUI";
 
-    private static final SamplerField[] FIELDS = SamplerField.values();
-    private static final String[] KEYS = new String[FIELDS.length];
-
-    static {
-        for (SamplerField f : FIELDS) {
-            KEYS[f.ordinal()] = f.key();
-        }
-    }
+    private static final int FIELD_COUNT = SamplerField.values().length;
 
     private transient SettingsReader reader;
+    /** This sample's field texts by ordinal, and the reader's view of them (made once, not per sample). */
+    private transient String[] texts;
+    private transient Function<SamplerField, String> text;
     private transient SampleExecution execution;
 
     @Override
@@ -65,8 +64,29 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     private SamplerSettings settings() throws InvalidSettingException {
         if (reader == null) {
             reader = new SettingsReader();
+            String[] t = new String[FIELD_COUNT];
+            texts = t;
+            text = f -> t[f.ordinal()];
         }
-        return reader.read(f -> getPropertyAsString(KEYS[f.ordinal()]));
+        readTexts(texts);
+        return reader.read(text);
+    }
+
+    /**
+     * Every field's text as {@code getPropertyAsString} gives it (empty when the plan does not set it),
+     * read in one pass over the element's properties: a look-up per field would cost a synchronized
+     * map get each, and a new NullProperty for each field the plan leaves out, 27 per sample.
+     */
+    void readTexts(String[] into) {
+        Arrays.fill(into, "");
+        PropertyIterator it = propertyIterator();
+        while (it.hasNext()) {
+            JMeterProperty p = it.next();
+            SamplerField f = SamplerField.byKey(p.getName());
+            if (f != null) {
+                into[f.ordinal()] = p.getStringValue();
+            }
+        }
     }
 
     private SampleExecution execution() {
