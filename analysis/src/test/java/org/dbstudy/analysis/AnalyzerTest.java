@@ -84,7 +84,8 @@ class AnalyzerTest {
         List<String> summary = Files.readAllLines(report.summaryCsv());
         assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ","
                 + String.join(",", CsvReports.SUCCESS_COLUMNS) + "," + String.join(",", CsvReports.INTERVAL_COLUMNS)
-                + "," + String.join(",", CsvReports.CONNECT_COLUMNS) + ",errors_too_many_connections",
+                + "," + String.join(",", CsvReports.CONNECT_COLUMNS) + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS)
+                + ",errors_too_many_connections",
                 summary.get(0));
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
@@ -136,8 +137,8 @@ class AnalyzerTest {
         assertEquals(2, report.cells());
         List<String> summary = Files.readAllLines(report.summaryCsv());
         assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS) + "," + String.join(",", CsvReports.SUCCESS_COLUMNS)
-                + "," + String.join(",", CsvReports.INTERVAL_COLUMNS) + "," + String.join(",", CsvReports.CONNECT_COLUMNS),
-                summary.get(0));
+                + "," + String.join(",", CsvReports.INTERVAL_COLUMNS) + "," + String.join(",", CsvReports.CONNECT_COLUMNS)
+                + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS), summary.get(0));
         assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
     }
@@ -160,6 +161,28 @@ class AnalyzerTest {
         assertEquals("3", row.get(summary.column("connects")));
         assertEquals("50", row.get(summary.column("connect_mean_ms")));
         assertEquals("80", row.get(summary.column("connect_max_ms")));
+    }
+
+    @Test
+    void threadsFirstSamplesAboveTheCellsP99AreCounted() throws Exception {
+        results = Files.createDirectories(dir.resolve("r"));
+        out = dir.resolve("o");
+        // 4 threads x 50 samples of 5 ms; the first samples of threads 0 and 1 take 900 and 800 ms,
+        // thread 2's first takes 5 ms like the rest, thread 3's 6 ms: p99 (k = round(200 * 0.99) = 198) is 6.
+        StringBuilder jtl = new StringBuilder("timeStamp,elapsed,label,success,threadName,Connect\n");
+        long[] first = {900, 800, 5, 6};
+        for (int i = 0; i < 200; i++) {
+            int thread = i % 4;
+            jtl.append(1_000_000 + i * 10L).append(',').append(i < 4 ? first[thread] : 5).append(",q,true,t 1-")
+                    .append(thread).append(",0\n");
+        }
+        Files.writeString(results.resolve("a.jtl"), jtl);
+        Analyzer.run(options(Optional.empty(), 0, Optional.empty()));
+        CsvTable summary = CsvTable.read(out.resolve("summary.csv"), "first_samples");
+        List<String> row = summary.rows().get(0).fields();
+        assertEquals("6", row.get(summary.column("p99_ms")));
+        assertEquals("4", row.get(summary.column("first_samples")));
+        assertEquals("2", row.get(summary.column("first_samples_above_p99")));
     }
 
     @Test

@@ -124,10 +124,15 @@ final class JMeterHome {
         return ProcessHandle.current().info().command().orElse("java");
     }
 
-    /** The start of a command line that runs JMeter from this home. */
+    /**
+     * The start of a command line that runs JMeter from this home. The heap starts at its maximum:
+     * a heap that grows and shrinks during a cell was collected several times as often, and those
+     * pauses land in samples.
+     */
     List<String> command(String maxHeap) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
+        cmd.add("-Xms" + maxHeap);
         cmd.add("-Xmx" + maxHeap);
         return cmd;
     }

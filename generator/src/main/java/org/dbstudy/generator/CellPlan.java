@@ -58,6 +58,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
                                      Study study) {
         sample.set(SamplerField.ISOLATION_LEVEL, values.factor("isolation", "DEFAULT"));
         sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
+        sample.set(SamplerField.PRIME, Integer.toString(study.prime()));
         if ("get_lock".equals(values.factor("lock", "none"))) {
             sample.namedLock("dbstudy-" + sample.label(), sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
         }

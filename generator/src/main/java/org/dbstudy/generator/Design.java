@@ -23,18 +23,23 @@ record Design(String source, String name, String description, Workload workload,
     record Exclusion(Map<String, String> levels, int line) {
     }
 
-    record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect) {
-        /** With the defaults: users' starts spread over the first interval, a constant timer, connected before measuring. */
+    /** {@code prime}: rolled-back, unmeasured runs of the users' statements on each new connection ({@code settings.prime}). */
+    record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect,
+                    int prime) {
+        /** The default of {@code settings.prime}: one priming run per connection. */
+        static final int DEFAULT_PRIME = 1;
+
+        /** With the defaults: users' starts spread over the first interval, a constant timer, connected and primed before measuring. */
         Settings(long duration, long rampUp, long warmUp, long rest) {
-            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE);
+            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE, DEFAULT_PRIME);
         }
 
         Settings withDuration(long seconds) {
-            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect);
+            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect, prime);
         }
 
         Settings withRest(long seconds) {
-            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect);
+            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect, prime);
         }
     }
 

@@ -179,6 +179,11 @@ public final class Study {
         return design.settings().connect().scope();
     }
 
+    /** Rolled-back, unmeasured runs of the users' statements on each new connection ({@code settings.prime}). */
+    public int prime() {
+        return design.settings().prime();
+    }
+
     /** {@code settings.connect} as written in the study file, e.g. {@code before_first_sample}. */
     public String connectTiming() {
         return design.settings().connect().word();

@@ -59,6 +59,7 @@ final class StudyFiles {
         property(sb, "study.timer", study.arrival().timer().key());
         property(sb, "study.jitter", study.arrival().jitter().toPlainString());
         property(sb, "study.connect", study.connectTiming());
+        property(sb, "study.prime", Integer.toString(study.prime()));
         property(sb, "study.order", study.order());
         property(sb, "study.seed", Long.toString(study.seed()));
         property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
@@ -142,7 +143,7 @@ final class StudyFiles {
         Arrival a = s.arrival();
         sb.append("settings: {duration: ").append(s.duration()).append(", ramp_up: ").append(s.rampUp())
                 .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest())
-                .append(", connect: ").append(s.connect().word())
+                .append(", connect: ").append(s.connect().word()).append(", prime: ").append(s.prime())
                 .append(", start: ").append(a.start().key()).append(", timer: ").append(a.timer().key())
                 .append(a.timer() == Arrival.Timer.CONSTANT ? "" : ", jitter: " + a.jitter().toPlainString())
                 .append("}\n");

@@ -25,7 +25,7 @@ final class StudyParser {
     private static final List<String> TOP = List.of("name", "description", "workload", "targets", "factors",
             "settings", "replicates", "order", "seed", "exclude", "server_settings", "design");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user", "monitor", "restart");
-    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "start",
+    private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "prime", "start",
             "timer", "jitter");
     private static final LevelRule JITTER = new LevelRule(
             "a fraction of the interval above 0 and at most 1 (e.g. 0.1)",
@@ -278,7 +278,8 @@ final class StudyParser {
             throw yaml.error(s.get("warm_up"), "settings.warm_up", warmUp + " s is not shorter than the duration ("
                     + duration + " s); warm-up is the start of the duration", "0 to " + (duration - 1));
         }
-        return new Design.Settings(duration, rampUp, warmUp, rest, arrival(s), connect(s.get("connect")));
+        int prime = (int) whole(s.get("prime"), "settings.prime", Design.Settings.DEFAULT_PRIME, 0, 100);
+        return new Design.Settings(duration, rampUp, warmUp, rest, arrival(s), connect(s.get("connect")), prime);
     }
 
     private Arrival arrival(Map<String, Node> s) throws StudyFileException {

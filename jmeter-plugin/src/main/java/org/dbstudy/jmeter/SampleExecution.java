@@ -25,6 +25,8 @@ import org.dbstudy.vocabulary.ResponseMessages;
  * Not thread-safe: one per thread, kept in the sampler's transient state.
  */
 final class SampleExecution implements AutoCloseable {
+    /** The label of a priming run's (unreported) sub-results. */
+    private static final String PRIMING_LABEL = "prime";
     private SessionConnection session;
     private SamplerSettings lastSettings;
     private SamplerSettings sqlFor;
@@ -100,6 +102,15 @@ final class SampleExecution implements AutoCloseable {
         long start = System.currentTimeMillis();
         Attempt failed = connect(s);
         long took = System.currentTimeMillis() - start;
+        if (failed == null) {
+            prime(s); // unmeasured: neither in the connect time nor in the sample
+            if (session == null) {
+                // Priming broke the connection: open it once more, unprimed.
+                long again = System.currentTimeMillis();
+                failed = connect(s);
+                took += System.currentTimeMillis() - again;
+            }
+        }
         result.setConnectTime(took);
         if (failed == null) {
             return true;
@@ -123,6 +134,9 @@ final class SampleExecution implements AutoCloseable {
         connectedAtStartMs = System.currentTimeMillis() - start;
         failedAtStart = start;
         failureAtStart = failed;
+        if (failed == null) {
+            prime(s);
+        }
     }
 
     private void reportFailedConnect(SampleResult result, Attempt failed, long start, long took) {
@@ -181,14 +195,8 @@ final class SampleExecution implements AutoCloseable {
             // Once per sample, not per try: a mix draws its transaction here.
             procedure.startSample();
         }
-        RandomValues random = s.randomValues();
-        if (!random.isEmpty()) {
-            // Once per sample too: a retry binds the same values, as with JMeter's Random Variables.
-            if (drawn.length != random.size()) {
-                drawn = new long[random.size()];
-            }
-            random.draw(drawn);
-        }
+        // Once per sample too: a retry binds the same values, as with JMeter's Random Variables.
+        drawRandomValues(s);
         int tries = 0;
         int[] retried = null; // per outcome class, the tries that failed and were retried (made on the first retry)
         while (true) {
@@ -204,6 +212,45 @@ final class SampleExecution implements AutoCloseable {
                 retried = new int[Outcome.count()];
             }
             retried[attempt.outcome.ordinal()]++;
+        }
+    }
+
+    private void drawRandomValues(SamplerSettings s) {
+        RandomValues random = s.randomValues();
+        if (!random.isEmpty()) {
+            if (drawn.length != random.size()) {
+                drawn = new long[random.size()];
+            }
+            random.draw(drawn);
+        }
+    }
+
+    /**
+     * Runs the statements {@code prime} times on the new connection, each rolled back, unmeasured
+     * (see {@link Priming}). A priming run that fails is left to the first measured sample, which runs
+     * the same statements and reports what happens; a connection that cannot roll back is dropped and
+     * opened again before that sample.
+     */
+    private void prime(SamplerSettings s) {
+        if (session == null || !Priming.applies(s)) {
+            return;
+        }
+        for (int i = 0; i < s.prime(); i++) {
+            drawRandomValues(s);
+            TransactionRun run = new TransactionRun(session, s, body(s, session.dialect()), PRIMING_LABEL, drawn);
+            boolean failed = false;
+            try {
+                run.runRolledBack();
+            } catch (SQLException | IntendedRollbackException | ProcedureFailedException | RuntimeException e) {
+                failed = true;
+            }
+            if (run.connectionBroken()) {
+                dropConnection(null);
+                return;
+            }
+            if (failed) {
+                return;
+            }
         }
     }
 

@@ -22,6 +22,8 @@ public enum SamplerField {
     PASSWORD_ENV("passwordEnv", Group.CONNECTION, Kind.TEXT, ""),
     DIALECT("dialect", Group.CONNECTION, "AUTO", "AUTO", "POSTGRESQL", "MYSQL", "MARIADB"),
     CONNECTION_SCOPE("connectionScope", Group.CONNECTION, ConnectionScope.THREAD),
+    /** Unmeasured, rolled-back runs of the statements on each new THREAD connection (0: none); plans without it prime once. */
+    PRIME("prime", Group.CONNECTION, "1", 0, 100),
     STATEMENTS("statements", Group.STATEMENTS, Kind.SQL, "SELECT 1;"),
     PARAMETERS("parameters", Group.STATEMENTS, Kind.LINES, ""),
     /** {@code name = random(min, max)} lines, drawn per sample in Java; parameters bind them as {@code :name}. */

@@ -20,7 +20,7 @@ import org.dbstudy.vocabulary.IsolationLevel;
  */
 public record SamplerSettings(
         String dataSource, String url, String user, String password, String dialectName,
-        ConnectionScope connectionScope, List<String> statementTexts, List<List<Object>> parameters,
+        ConnectionScope connectionScope, int prime, List<String> statementTexts, List<List<Object>> parameters,
         RandomValues randomValues, TransactionMode transactionMode, IsolationLevel isolation, int batchRows,
         boolean keepRows,
         LockMode lockMode, String lockName, double lockTimeoutSeconds, LockScope lockScope,
@@ -53,6 +53,7 @@ public record SamplerSettings(
                     + Dialects.validNames());
         }
         ConnectionScope scope = choice(SamplerField.CONNECTION_SCOPE, raw, ConnectionScope.class);
+        int prime = (int) whole(SamplerField.PRIME, raw, -1);
 
         RandomValues randomValues = RandomValues.parse(raw.apply(SamplerField.RANDOM_VALUES));
         if (!randomValues.isEmpty() && !trim(raw.apply(SamplerField.PROCEDURE)).isEmpty()) {
@@ -103,7 +104,7 @@ public record SamplerSettings(
         boolean subResults = bool(SamplerField.SUB_RESULTS, raw);
 
         return new SamplerSettings(dataSource, url, trim(raw.apply(SamplerField.USER)), password, dialect, scope,
-                statements, params, randomValues, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout,
+                prime, statements, params, randomValues, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout,
                 lockScope, statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
     }
 
@@ -113,8 +114,8 @@ public record SamplerSettings(
             throw new InvalidSettingException("parameters",
                     "a procedure binds its own values; leave 'parameters' empty when 'procedure' is set");
         }
-        return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, statementTexts,
-                parameterLines(text, statementTexts, randomValues), randomValues, transactionMode, isolation, batchRows,
+        return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, prime,
+                statementTexts, parameterLines(text, statementTexts, randomValues), randomValues, transactionMode, isolation, batchRows,
                 keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
                 sessionSettings, maxTries, retryOn, backoffMillis, subResults, procedure);
     }

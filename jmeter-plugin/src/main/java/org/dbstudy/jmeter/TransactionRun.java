@@ -79,6 +79,20 @@ public final class TransactionRun implements TryContext {
         }
     }
 
+    /**
+     * Runs the body once in a transaction that is always rolled back, without the named lock: a
+     * priming run (see {@link Priming}), never a measured one.
+     */
+    void runRolledBack() throws SQLException, IntendedRollbackException, ProcedureFailedException {
+        Connection c = session.jdbc();
+        session.autoCommit(false);
+        try {
+            body.run(this);
+        } finally {
+            rollback(c);
+        }
+    }
+
     private boolean takeLock(NamedLockSql lock) throws SQLException, LockNotTakenException,
             ExperimentNotAppliedException {
         long start = System.currentTimeMillis();

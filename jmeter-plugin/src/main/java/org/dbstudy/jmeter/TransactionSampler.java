@@ -10,6 +10,7 @@ import org.apache.jmeter.testelement.ThreadListener;
 import org.apache.jmeter.testelement.property.JMeterProperty;
 import org.apache.jmeter.testelement.property.PropertyIterator;
 import org.apache.jmeter.testelement.property.StringProperty;
+import org.apache.jmeter.threads.JMeterContextService;
 import org.dbstudy.vocabulary.Outcome;
 
 /**
@@ -117,9 +118,11 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     }
 
     /**
-     * THREAD connects here, before the thread's first timer delay, when it connects by URL; a JDBC
-     * Connection Configuration's pool, or a field JMeter cannot evaluate yet, waits for the first
-     * sample, which then connects before its clock starts.
+     * THREAD connects (and primes, see {@link Priming}) here, before the thread's first timer delay,
+     * when it connects by URL; a JDBC Connection Configuration's pool, or a field JMeter cannot
+     * evaluate yet, waits for the first sample, which then connects before its clock starts. Then the
+     * thread waits for the other threads of its group to do the same ({@link StartBarrier}), so no
+     * thread's connection set-up runs beside another's first samples.
      */
     @Override
     public void threadStarted() {
@@ -132,6 +135,7 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
             // The first sample reads the fields again and reports the problem as its result.
             reader = null;
         }
+        StartBarrier.arriveAndAwait(JMeterContextService.getContext().getThreadGroup(), getName());
     }
 
     @Override
@@ -149,6 +153,7 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     public void setPasswordEnv(String v) { set(SamplerField.PASSWORD_ENV, v); }
     public void setDialect(String v) { set(SamplerField.DIALECT, v); }
     public void setConnectionScope(String v) { set(SamplerField.CONNECTION_SCOPE, v); }
+    public void setPrime(String v) { set(SamplerField.PRIME, v); }
     public void setStatements(String v) { set(SamplerField.STATEMENTS, v); }
     public void setParameters(String v) { set(SamplerField.PARAMETERS, v); }
     public void setRandomValues(String v) { set(SamplerField.RANDOM_VALUES, v); }

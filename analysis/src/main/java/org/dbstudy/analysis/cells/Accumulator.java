@@ -27,6 +27,8 @@ public final class Accumulator {
     private long connects;
     private long connectSum;
     private long connectMax = -1;
+    /** Each thread's first analysed sample's elapsed (one value per thread and run). */
+    private final ValueCounts firstOfThread = new ValueCounts();
     /** Epoch ms of second 0 of each pooled run's series, in pooling order. */
     private final List<Long> runStarts = new ArrayList<>();
 
@@ -78,6 +80,32 @@ public final class Accumulator {
             connectSum += connectMillis;
             connectMax = Math.max(connectMax, connectMillis);
         }
+    }
+
+    /** Counts the elapsed of a thread's first analysed sample in this run (it is also counted by {@link #add}). */
+    public void addFirstOfThread(long elapsed) {
+        firstOfThread.add(elapsed);
+    }
+
+    /** Threads' first samples: how many (one per thread and run). */
+    public long firstSamples() {
+        return firstOfThread.count();
+    }
+
+    /**
+     * How many threads' first samples took longer than {@code thresholdMillis} (e.g. the cell's p99):
+     * a first sample that pays for something later ones do not (connecting, a first prepare, a cold
+     * client) shows here.
+     */
+    public long firstSamplesAbove(double thresholdMillis) {
+        Distinct d = firstOfThread.distinct();
+        long n = 0;
+        for (int i = 0; i < d.size(); i++) {
+            if (d.values()[i] > thresholdMillis) {
+                n += d.counts()[i];
+            }
+        }
+        return n;
     }
 
     /** Samples with Connect > 0. */
@@ -136,6 +164,7 @@ public final class Accumulator {
         connects += other.connects;
         connectSum += other.connectSum;
         connectMax = Math.max(connectMax, other.connectMax);
+        firstOfThread.addAll(other.firstOfThread);
         for (int i = 0; i < errorsByClass.length; i++) {
             errorsByClass[i] += other.errorsByClass[i];
         }

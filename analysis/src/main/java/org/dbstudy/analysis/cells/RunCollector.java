@@ -33,6 +33,8 @@ public final class RunCollector implements Sample.Sink {
         /** The analysed samples (see {@link SampleSet}) in time batches, for within-run intervals. */
         final TimeBatches batches = new TimeBatches();
         final Map<String, Tally> agents = new LinkedHashMap<>();
+        /** Threads seen so far: a thread's first sample in the file is its first (JMeter writes a thread's samples in order). */
+        final Set<String> threads = new HashSet<>();
         boolean nested;
     }
 
@@ -68,6 +70,9 @@ public final class RunCollector implements Sample.Sink {
         run.accumulator.addTries(s.tries, s.responseMessage, s.success);
         if (SampleLabels.isNotWorkload(s.label) && s.responseMessage != null) {
             notes.add(s.responseMessage);
+        }
+        if (run.threads.add(s.threadName == null ? "" : s.threadName)) {
+            run.accumulator.addFirstOfThread(s.elapsed);
         }
         if (started && (outcome == null || set == SampleSet.ALL)) {
             // Batches start where the measured part starts: after the warm-up.

@@ -35,6 +35,11 @@ public final class CsvReports {
             "success_stddev_ms", "success_per_s", "failed_per_s");
     /** Connection set-up from the JTL's Connect column: samples with Connect > 0, their mean and largest. */
     public static final List<String> CONNECT_COLUMNS = List.of("connects", "connect_mean_ms", "connect_max_ms");
+    /**
+     * Threads' first analysed samples (one per thread and run) and how many took longer than the
+     * cell's p99 (all samples): first samples that still pay for a start-up show as a count above 0.
+     */
+    public static final List<String> FIRST_SAMPLE_COLUMNS = List.of("first_samples", "first_samples_above_p99");
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -61,6 +66,7 @@ public final class CsvReports {
         header.addAll(SUCCESS_COLUMNS);
         header.addAll(INTERVAL_COLUMNS);
         header.addAll(CONNECT_COLUMNS);
+        header.addAll(FIRST_SAMPLE_COLUMNS);
         outcomes.forEach(o -> header.add("errors_" + o.label()));
         header.addAll(TransactionReport.summaryHeader(r));
         try (CsvWriter out = new CsvWriter(file, header)) {
@@ -81,6 +87,7 @@ public final class CsvReports {
                 Accumulator acc = c.accumulator();
                 row.addAll(List.of(Fmt.num(acc.connects()), Fmt.exact(acc.connectMeanMillis()),
                         Fmt.exact(acc.connectMaxMillis())));
+                row.addAll(List.of(Fmt.num(acc.firstSamples()), Fmt.num(acc.firstSamplesAbove(c.stats().p99()))));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 row.addAll(TransactionReport.summaryFields(r, c));
                 out.row(row);

@@ -1,0 +1,66 @@
+package org.dbstudy.jmeter;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.jmeter.threads.AbstractThreadGroup;
+import org.apache.jmeter.threads.ThreadGroup;
+
+/**
+ * Holds the threads of a thread group that starts all its threads at once (a stock Thread Group
+ * without ramp-up) until every one of them has connected, so that one thread's connection set-up
+ * (a server process forked, authentication, session settings) does not run beside another thread's
+ * first measured samples. The arrival pattern the plan asks for is kept: start offsets and timers
+ * run after the barrier, counted from the moment it opens. A group with a ramp-up is not held (its
+ * threads are meant to arrive one by one), nor is a group of one thread.
+ *
+ * <p>One barrier per thread group and sampler name, in this JVM: a remote agent holds its own
+ * threads only. A thread that never arrives (killed, or started much later by another kind of
+ * group) holds the others at most {@link #MAX_WAIT_MS}.
+ */
+final class StartBarrier {
+    /** The longest a thread waits for the others of its group before it goes on alone. */
+    static final long MAX_WAIT_MS = 30_000;
+
+    /** Keyed by the running thread group (shared by its threads), then by sampler name. */
+    private static final Map<AbstractThreadGroup, Map<String, CountDownLatch>> BARRIERS = new WeakHashMap<>();
+
+    private StartBarrier() {
+    }
+
+    /** True for a group whose threads all start together: a stock Thread Group with no ramp-up and more than one thread. */
+    static boolean holds(AbstractThreadGroup group) {
+        return group instanceof ThreadGroup tg && tg.getRampUp() == 0 && tg.getNumThreads() > 1;
+    }
+
+    /**
+     * Counts this thread in and waits until all {@code group.getNumThreads()} threads have, or
+     * {@link #MAX_WAIT_MS} passed. Returns how long it waited, in ms; does nothing for a group that
+     * {@link #holds} is false for.
+     */
+    static long arriveAndAwait(AbstractThreadGroup group, String samplerName) {
+        if (group == null || !holds(group)) {
+            return 0;
+        }
+        CountDownLatch latch;
+        synchronized (BARRIERS) {
+            Map<String, CountDownLatch> bySampler = BARRIERS.computeIfAbsent(group, g -> new HashMap<>());
+            latch = bySampler.computeIfAbsent(samplerName, n -> new CountDownLatch(group.getNumThreads()));
+            latch.countDown();
+            if (latch.getCount() == 0) {
+                // Everyone is in: a later run that reuses the group object starts a new barrier.
+                bySampler.remove(samplerName);
+            }
+        }
+        long start = System.currentTimeMillis();
+        try {
+            latch.await(MAX_WAIT_MS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            // The test is being stopped: go on, the thread ends at its next check.
+            Thread.currentThread().interrupt();
+        }
+        return System.currentTimeMillis() - start;
+    }
+}

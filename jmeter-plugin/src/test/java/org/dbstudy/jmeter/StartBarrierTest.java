@@ -1,0 +1,56 @@
+package org.dbstudy.jmeter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.apache.jmeter.threads.ThreadGroup;
+import org.junit.jupiter.api.Test;
+
+/** The start barrier (issue 10): threads of a group without ramp-up start measuring together, once all have connected. */
+class StartBarrierTest {
+    static {
+        Samplers.class.getName(); // JMeter properties for the test elements
+    }
+
+    private static ThreadGroup group(int threads, int rampUp) {
+        ThreadGroup g = new ThreadGroup();
+        g.setNumThreads(threads);
+        g.setRampUp(rampUp);
+        return g;
+    }
+
+    @Test
+    void threadsOfAGroupWithoutRampUpWaitForTheLastToConnect() throws Exception {
+        ThreadGroup g = group(3, 0);
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            long start = System.currentTimeMillis();
+            List<Future<Long>> released = new ArrayList<>();
+            for (int t = 0; t < 3; t++) {
+                long connectFor = t == 2 ? 400 : 0; // the third thread is slow to connect
+                released.add(pool.submit(() -> {
+                    Thread.sleep(connectFor);
+                    StartBarrier.arriveAndAwait(g, "s");
+                    return System.currentTimeMillis();
+                }));
+            }
+            for (Future<Long> f : released) {
+                assertTrue(f.get() - start >= 400, "released only when the slow thread has connected");
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aGroupWithRampUpOrOneThreadIsNotHeld() {
+        assertEquals(0, StartBarrier.arriveAndAwait(group(3, 10), "s"), "ramp-up: users are meant to arrive one by one");
+        assertEquals(0, StartBarrier.arriveAndAwait(group(1, 0), "s"));
+        assertEquals(0, StartBarrier.arriveAndAwait(null, "s"), "outside a JMeter thread group");
+    }
+}
