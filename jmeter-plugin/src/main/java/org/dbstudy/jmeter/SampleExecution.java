@@ -75,6 +75,15 @@ final class SampleExecution implements AutoCloseable {
         if (session == null && s.connectionScope() == ConnectionScope.THREAD && !connectBeforeTiming(s, result)) {
             return;
         }
+        if (procedure != null) {
+            // Once per sample, not per try: a mix draws its transaction here, and its terminal may wait
+            // (keying and think time) before the sample's clock starts.
+            procedure.startSample();
+            if (!PauseBeforeSample.await(procedure.pauseMillis())) {
+                result.setIgnore(); // the test ended during the wait: no sample
+                return;
+            }
+        }
         result.sampleStart();
         try {
             runWithRetries(s, label, result);
@@ -191,10 +200,6 @@ final class SampleExecution implements AutoCloseable {
     }
 
     private void runWithRetries(SamplerSettings s, String label, SampleResult result) {
-        if (procedure != null) {
-            // Once per sample, not per try: a mix draws its transaction here.
-            procedure.startSample();
-        }
         // Once per sample too: a retry binds the same values, as with JMeter's Random Variables.
         drawRandomValues(s);
         int tries = 0;

@@ -66,7 +66,10 @@ final class TpccWorkload implements Workload {
                         "seed of the loader's and the terminals' random sources"),
                 new Parameter("load_threads", "2", LevelRule.wholeNumber(1, 64), "connections loading in parallel"),
                 new Parameter("sub_results", "false", LevelRule.oneOf(List.of("false", "true")),
-                        "true records each statement of a transaction as a sub-result (Label-statement)")));
+                        "true records each statement of a transaction as a sub-result (Label-statement)"),
+                new Parameter("keying_think", "off", LevelRule.oneOf(List.of("off", "on")),
+                        "on: each terminal waits TPC-C's keying time before and think time after each transaction,"
+                                + " outside the sample (about one transaction per 20-30 s per terminal)")));
         if (ch) {
             p.add(new Parameter("queries", S1_QUERIES, LevelRule.checked("CH-benCHmark query names Q1..Q22, comma-separated",
                     QUERIES, TpccWorkload::queriesProblem), "the analytical users' queries, drawn uniformly per sample"));
@@ -125,7 +128,9 @@ final class TpccWorkload implements Workload {
         SamplerSpec s = new SamplerSpec("tpcc").set(SamplerField.PROCEDURE, "TPCC_MIX")
                 .set(SamplerField.PROCEDURE_ARGUMENTS, lines("warehouses=" + cell.parameter("warehouses"), "terminal=${__threadNum}",
                         "terminals=" + cell.factor("users", "1"), "mix=" + cell.parameter("mix"),
-                        "seed=" + cell.parameter("seed"), "clock=" + cell.parameter("clock")))
+                        "seed=" + cell.parameter("seed"), "clock=" + cell.parameter("clock"))
+                        // Written only when on, so plans without keying and think times stay as they were.
+                        + ("on".equals(cell.parameter("keying_think")) ? "\nkeyingThink=true" : ""))
                 .set(SamplerField.STATEMENTS, Procedures.statementsText("TPCC_MIX", dialect(cell)))
                 .set(SamplerField.SUB_RESULTS, cell.parameter("sub_results"));
         return retry(s, cell);

@@ -13,6 +13,15 @@ public interface Procedure {
     }
 
     /**
+     * Called once per sample after {@link #startSample()}: how long the thread waits before the
+     * sample's clock starts (TPC-C's keying and think times); 0 for none. The wait is not part of the
+     * sample's elapsed, and it ends early when the test's scheduled end comes first.
+     */
+    default long pauseMillis() {
+        return 0;
+    }
+
+    /**
      * Runs one try. Inputs are drawn inside, so a retry runs with new inputs (OLTPBench's semantics).
      *
      * @throws IntendedRollbackException the transaction rolls back on purpose (New-Order's unused item)

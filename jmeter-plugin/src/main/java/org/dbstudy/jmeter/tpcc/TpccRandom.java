@@ -43,6 +43,11 @@ final class TpccRandom {
         return lo + random.nextInt(hi - lo + 1);
     }
 
+    /** Uniform in (0, 1]: a draw whose logarithm is finite. */
+    double unitInterval() {
+        return 1.0 - random.nextDouble();
+    }
+
     /** NURand(A, x, y) with the run's constant C (clause 2.1.6). */
     int nurand(int a, int c, int x, int y) {
         return (((uniform(0, a) | uniform(x, y)) + c) % (y - x + 1)) + x;

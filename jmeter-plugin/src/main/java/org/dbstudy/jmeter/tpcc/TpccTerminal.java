@@ -19,13 +19,16 @@ import org.dbstudy.jmeter.procedure.TryContext;
 final class TpccTerminal implements Procedure {
     static final List<String> NAMES = List.of(NewOrder.NAME, Payment.NAME, OrderStatus.NAME, Delivery.NAME, StockLevel.NAME);
     static final List<String> ARGUMENTS = List.of("warehouses", "terminal", "terminals", "mix", "seed", "clock",
-            "cLastLoad", "cLastRun", "cId", "olIId");
+            "cLastLoad", "cLastRun", "cId", "olIId", "keyingThink");
     static final String DEFAULT_MIX = "45,43,4,4,4";
 
     private final NamedSql sql;
     private final Inputs inputs;
     private final int[] cumulative = new int[5];
+    private final boolean keyingThink;
     private int chosen;
+    /** The transaction of the previous sample, whose think time comes before the next one; -1 at first. */
+    private int previous = -1;
 
     /** @param fixedMix the weights of a single-transaction procedure, or null to read the {@code mix} argument */
     TpccTerminal(Arguments a, NamedSql sql, int threadNumber, int[] fixedMix) throws InvalidSettingException {
@@ -36,6 +39,7 @@ final class TpccTerminal implements Procedure {
         long seed = a.number("seed", System.nanoTime(), Long.MIN_VALUE, Long.MAX_VALUE);
         inputs = new Inputs(new TpccRandom(seed * 1_000_003L + terminal), Terminal.bind(terminal, terminals, warehouses),
                 StudyClock.from(a), NurandConstants.from(a));
+        keyingThink = a.flag("keyingThink", false);
         int[] weights = fixedMix != null ? fixedMix : mix(a.text("mix", DEFAULT_MIX));
         int sum = 0;
         for (int i = 0; i < 5; i++) {
@@ -83,6 +87,17 @@ final class TpccTerminal implements Procedure {
         while (cumulative[chosen] < draw) {
             chosen++;
         }
+    }
+
+    /** With {@code keyingThink=true}: the previous transaction's think time and this one's keying time ({@link KeyingThink}). */
+    @Override
+    public long pauseMillis() {
+        if (!keyingThink) {
+            return 0;
+        }
+        long pause = KeyingThink.pauseMillis(previous, chosen, inputs.random().unitInterval());
+        previous = chosen;
+        return pause;
     }
 
     @Override

@@ -2,7 +2,7 @@
  * A TPC-C-like workload (and the CH-benCHmark's extra tables) as procedures of the Transaction
  * Sampler, written from the TPC-C specification: {@code TPCC_LOAD} (schema and streaming parallel
  * loader), {@code TPCC_MIX} and the five single transactions, {@code TPCC_CHECK} (consistency
- * conditions). Not a TPC-C result: no keying or think times, Delivery is not deferred, and the
+ * conditions). Not a TPC-C result: keying and think times are off unless asked for, Delivery is not deferred, and the
  * terminals are JMeter threads.
  *
  * <p>Layout: {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures; {@code TpccSchema}
