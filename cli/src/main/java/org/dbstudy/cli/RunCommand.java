@@ -92,6 +92,10 @@ final class RunCommand implements Callable<Integer> {
             System.err.println("dbstudy run: the study cannot start:");
             e.problems().forEach(p -> System.err.println("  - " + p));
             return Main.USER_ERROR;
+        } catch (org.dbstudy.databases.settings.ServerRestart.RestartFailedException e) {
+            // The server did not come back with a cell's settings: no later cell can run on it.
+            System.err.println("dbstudy run: stopped: " + e.getMessage());
+            return 1;
         }
         outcome.report().warnings().forEach(w -> System.out.println("warning: " + w));
         System.out.println("report: " + outcome.report().indexHtml().toAbsolutePath());
