@@ -18,20 +18,25 @@
 # WARMUP=W (seconds, default 0) measures steady state instead: each client runs once per round for
 # W + LONG seconds; the first W seconds after its first load thread started are a warm-up the
 # benchmark discards (JIT: at a few hundred TPC-B samples/s JMeter's per-sample path reaches C2 only
-# after 30-55 s), and both figures come from the window from W to W + 0.95 LONG of that run:
+# after 30-55 s), and both figures come from the window from W to W + 0.9 LONG of that run:
 #   process the whole process's CPU (every thread: load, JIT, GC, JTL writer; /proc utime + stime) in
 #           the window, per sample started in it (the slope's measure, without start-up or warm-up);
 #   threads the load threads' CPU in the same window, per sample.
+# PAIRED=1 (with WARMUP) runs a query's clients at the same time in each round, so that each ratio
+# compares clients under the same machine load (on a shared, loaded machine the load moves every figure).
 # Rounds alternate the clients; each figure is the median over rounds [min-max].
 # Then a high-concurrency point: the dbstudy sampler with BIG threads (client RSS, CPU per sample,
 # threads that connected). Prints whether the goals are met. Not a test: numbers depend on the machine.
 #
-#   [WARMUP=W] benchmarks/sampler/run.sh [SHORT=6] [LONG=18] [THREADS=8] [ROUNDS=2] [BIG=1024]
+#   [WARMUP=W [PAIRED=1]] benchmarks/sampler/run.sh [SHORT=6] [LONG=18] [THREADS=8] [ROUNDS=2] [BIG=1024]
 # QUERIES="select1 rows2000 tpcb" (the default) picks the queries, e.g. QUERIES=tpcb with longer runs.
 # Needs: `mvn -q package -DskipTests` (jmeter-home/target/jmeter), PostgreSQL server binaries
 # (pg_config --bindir), psql and pgbench, /usr/bin/time. Run as root, the server runs as user postgres.
 set -euo pipefail
 short=${1:-6}; long=${2:-18}; threads=${3:-8}; rounds=${4:-2}; big=${5:-1024}; warmup=${WARMUP:-0}
+paired=${PAIRED:-0}
+[ "$paired" = 0 ] || [ "$paired" = 1 ] || { echo "PAIRED=$paired: give 1 (clients of a query at the same time) or 0" >&2; exit 2; }
+[ "$paired" = 0 ] || [ "$warmup" != 0 ] || { echo "PAIRED=1 needs WARMUP > 0: the slope's short and long runs cannot be paired" >&2; exit 2; }
 case $warmup in ''|*[!0-9]*) echo "WARMUP=$warmup: give whole seconds (0 for the slope of a SHORT and a LONG run)" >&2; exit 2 ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -91,35 +96,37 @@ process_cpu() { # pid
 
 # Watches a client run: when its first load thread exists, waits until the window starts (WARMUP
 # seconds, or 30 % of the run without a warm-up), notes the time, the load threads' CPU and the
-# process's CPU, again when it ends (WARMUP + 0.95 of the measured seconds, or 90 % of the run);
-# writes "ms1 cpu1 ms2 cpu2 pcpu1 pcpu2" to $work/window (empty if the run ended first).
-watch_window() { # pid seconds
-  local pid=$1 secs=$2 a b from to
-  : > "$work/window"
+# process's CPU, again when it ends (WARMUP + 0.9 of the measured seconds: the loop counts its run from its own start, or 90 % of the run);
+# writes "ms1 cpu1 ms2 cpu2 pcpu1 pcpu2" to DIR/window (empty if the run ended first).
+watch_window() { # pid seconds dir
+  local pid=$1 secs=$2 dir=$3 a b from to
+  : > "$dir/window"
   for _ in $(seq 1200); do
     grep -qs '(users' /proc/"$pid"/task/*/stat 2>/dev/null && break
     kill -0 "$pid" 2>/dev/null || return 0
     sleep 0.1
   done
-  if [ "$warmup" -gt 0 ]; then from=$warmup; to=$(awk -v w="$warmup" -v s="$secs" 'BEGIN { print w + 0.95 * (s - w) }')
+  if [ "$warmup" -gt 0 ]; then from=$warmup; to=$(awk -v w="$warmup" -v s="$secs" 'BEGIN { print w + 0.9 * (s - w) }')
   else from=$(awk -v s="$secs" 'BEGIN { print 0.3 * s }'); to=$(awk -v s="$secs" 'BEGIN { print 0.9 * s }'); fi
   sleep "$from"; a="$(date +%s%3N) $(load_cpu "$pid")"; local p1; p1=$(process_cpu "$pid")
   sleep "$(awk -v f="$from" -v t="$to" 'BEGIN { print t - f }')"; b="$(date +%s%3N) $(load_cpu "$pid")"; local p2; p2=$(process_cpu "$pid")
-  kill -0 "$pid" 2>/dev/null && echo "$a $b $p1 $p2" > "$work/window"
+  kill -0 "$pid" 2>/dev/null && echo "$a $b $p1 $p2" > "$dir/window"
 }
 
 # One run: prints "samples cpu_seconds max_rss_kb window_samples window_cpu_seconds window_process_cpu_seconds".
+# Each client's files are in $work/run-CLIENT, so that paired clients can run at the same time.
 run() { # client query seconds threads
-  local client=$1 q=$2 secs=$3 n=$4 pid watcher
+  local client=$1 q=$2 secs=$3 n=$4 pid watcher d="$work/run-$1"
+  mkdir -p "$d"
   if [ "$client" = loop ]; then
-    /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -cp "$pgjdbc:$work/loop" DriverLoop "$url" postgres "$n" "$secs" \
-      "$( [ "$q" = tpcb ] && echo tpcb || eval echo "\$$q")" > "$work/loop.out" & pid=$!
-    watch_window "$(java_pid "$pid")" "$secs" & watcher=$!
+    /usr/bin/time -f "%U %S %M" -o "$d/cpu" java -Xmx1g -cp "$pgjdbc:$work/loop" DriverLoop "$url" postgres "$n" "$secs" \
+      "$( [ "$q" = tpcb ] && echo tpcb || eval echo "\$$q")" > "$d/loop.out" & pid=$!
+    watch_window "$(java_pid "$pid")" "$secs" "$d" & watcher=$!
     wait "$pid"; wait "$watcher"
-    read -r u s m < "$work/cpu"
-    local win; win=$(awk -v w="$(cat "$work/window")" 'BEGIN { split(w, x, " ") } $1 == "done" { if ($2 <= x[1]) c1 = $3; if ($2 <= x[3]) c2 = $3 }
-      END { if (x[1] == "") print "0 0 0"; else print c2 - c1, x[4] - x[2], x[6] - x[5] }' "$work/loop.out")
-    echo "$(tail -1 "$work/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
+    read -r u s m < "$d/cpu"
+    local win; win=$(awk -v w="$(cat "$d/window")" 'BEGIN { split(w, x, " ") } $1 == "done" { if ($2 <= x[1]) c1 = $3; if ($2 <= x[3]) c2 = $3 }
+      END { if (x[1] == "") print "0 0 0"; else print c2 - c1, x[4] - x[2], x[6] - x[5] }' "$d/loop.out")
+    echo "$(tail -1 "$d/loop.out") $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
     return
   fi
   local sql stmts params tx rnd="" random=""
@@ -132,18 +139,18 @@ run() { # client query seconds threads
   DBSTUDY=$([ "${client%-rv}" = dbstudy ] && echo true || echo false) THREADS=$n SECONDS_=$secs URL=$url USER_=postgres \
   SQL=$sql STATEMENTS=$stmts PARAMETERS=$params RANDOMVALUES=$random TXMODE=$tx RANDOMS=$rnd KIND=$client \
   perl -pe 's/\@(ENGINE|JDBC|DBSTUDY|THREADS|URL|SQL|STATEMENTS|PARAMETERS|RANDOMVALUES|TXMODE|RANDOMS|KIND)\@/$ENV{$1}/g; s/\@SECONDS\@/$ENV{SECONDS_}/g; s/\@USER\@/$ENV{USER_}/g' \
-    "$here/plan.jmx.template" > "$work/plan.jmx"
-  rm -f "$work/run.jtl"
-  /usr/bin/time -f "%U %S %M" -o "$work/cpu" java -Xmx1g -jar "$home/bin/ApacheJMeter.jar" -n -t "$work/plan.jmx" \
-    -l "$work/run.jtl" -j "$work/jmeter.log" -Jjmeter.save.saveservice.autoflush=false -Jsummariser.out=false >/dev/null 2>&1 & pid=$!
-  watch_window "$(java_pid "$pid")" "$secs" & watcher=$!
+    "$here/plan.jmx.template" > "$d/plan.jmx"
+  rm -f "$d/run.jtl"
+  /usr/bin/time -f "%U %S %M" -o "$d/cpu" java -Xmx1g -jar "$home/bin/ApacheJMeter.jar" -n -t "$d/plan.jmx" \
+    -l "$d/run.jtl" -j "$d/jmeter.log" -Jjmeter.save.saveservice.autoflush=false -Jsummariser.out=false >/dev/null 2>&1 & pid=$!
+  watch_window "$(java_pid "$pid")" "$secs" "$d" & watcher=$!
   wait "$pid"; wait "$watcher"
-  read -r u s m < "$work/cpu"
-  local errors; errors=$(awk -F, 'NR > 1 && $8 != "true"' "$work/run.jtl" | wc -l)
-  [ "$errors" = 0 ] || echo "  ($client $q: $errors failed samples, e.g. $(awk -F, 'NR > 1 && $8 != "true" { print $4, $5; exit }' "$work/run.jtl"))" >&2
-  local win; win=$(awk -F, -v w="$(cat "$work/window")" 'BEGIN { split(w, x, " ") } NR > 1 && x[1] != "" && $1 >= x[1] && $1 < x[3] { k++ }
-    END { if (x[1] == "") print "0 0 0"; else print k + 0, x[4] - x[2], x[6] - x[5] }' "$work/run.jtl")
-  echo "$(($(wc -l < "$work/run.jtl") - 1)) $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
+  read -r u s m < "$d/cpu"
+  local errors; errors=$(awk -F, 'NR > 1 && $8 != "true"' "$d/run.jtl" | wc -l)
+  [ "$errors" = 0 ] || echo "  ($client $q: $errors failed samples, e.g. $(awk -F, 'NR > 1 && $8 != "true" { print $4, $5; exit }' "$d/run.jtl"))" >&2
+  local win; win=$(awk -F, -v w="$(cat "$d/window")" 'BEGIN { split(w, x, " ") } NR > 1 && x[1] != "" && $1 >= x[1] && $1 < x[3] { k++ }
+    END { if (x[1] == "") print "0 0 0"; else print k + 0, x[4] - x[2], x[6] - x[5] }' "$d/run.jtl")
+  echo "$(($(wc -l < "$d/run.jtl") - 1)) $(awk -v u="$u" -v s="$s" 'BEGIN { print u + s }') $m $win"
 }
 
 # The java process /usr/bin/time started (its only child), once it exists.
@@ -160,7 +167,7 @@ measure() { # client query
   local a b
   if [ "$warmup" -gt 0 ]; then
     b=$(run "$1" "$2" "$((warmup + long))" "$threads")
-    awk -v b="$b" -v secs="$long" 'BEGIN { split(b, y, " "); w = 0.95 * secs;
+    awk -v b="$b" -v secs="$long" 'BEGIN { split(b, y, " "); w = 0.9 * secs;
       if (y[4] > 0) printf "%.2f %.0f %.2f\n", y[6] * 1e6 / y[4], y[4] / w, y[5] * 1e6 / y[4]; else print "0 0 0" }'
     return
   fi
@@ -179,6 +186,17 @@ first=$([ "$warmup" -gt 0 ] && echo process || echo slope) # the first figure's 
 for ((r = 1; r <= rounds; r++)); do
   for q in $queries; do
     list=$(clients_for $q); [ $((r % 2)) = 0 ] && list=$(echo "$list" | tr ' ' '\n' | tac | tr '\n' ' ')
+    if [ "$paired" = 1 ]; then
+      # All of the query's clients at once: each sees the same machine load as the others.
+      before=$(cut -d' ' -f1 /proc/loadavg)
+      for c in $list; do measure "$c" "$q" > "$work/res.$c" & done; wait
+      after=$(cut -d' ' -f1 /proc/loadavg); echo "$before $after" >> "$work/loadavg"
+      for c in $list; do
+        res=$(cat "$work/res.$c"); echo "$res" >> "$work/$q.$c"
+        echo "  round $r $q $c (paired): $res ($first CPU us/sample, samples/s, load-thread CPU us/sample; load average $before -> $after)" >&2
+      done
+      continue
+    fi
     for c in $list; do
       before=$(cut -d' ' -f1 /proc/loadavg)
       res=$(measure "$c" "$q"); echo "$res" >> "$work/$q.$c"
@@ -190,8 +208,9 @@ done
 
 if [ "$warmup" -gt 0 ]; then
   echo "client CPU per sample, $threads threads, median [min-max] of $rounds rounds, steady state: each client ran $((warmup + long)) s, the first ${warmup} s"
-  echo "after its first load thread started were a warm-up (discarded), then a window of $(awk -v l="$long" 'BEGIN { print 0.95 * l }') s: whole process's CPU (process) and"
+  echo "after its first load thread started were a warm-up (discarded), then a window of $(awk -v l="$long" 'BEGIN { print 0.9 * l }') s: whole process's CPU (process) and"
   echo "load threads' CPU (threads) in the window, per sample started in it; samples/s in the window"
+  [ "$paired" = 1 ] && echo "paired: in each round the clients of a query ran at the same time, $threads threads each"
 else
   echo "client CPU per sample, $threads threads, median [min-max] of $rounds rounds: slope of a ${short} s and a ${long} s run (whole process),"
   echo "and load threads only in the steady window of the ${long} s run (30-90 %); samples/s of the long runs"
@@ -229,8 +248,8 @@ done
 
 # The high-concurrency point (S2's top level): every thread connects and runs select 1.
 if [ "$big" -gt 0 ]; then
-  a=$(run dbstudy select1 "$short" "$big"); connected_short=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run.jtl")
-  b=$(run dbstudy select1 "$long" "$big"); connected=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run.jtl")
+  a=$(run dbstudy select1 "$short" "$big"); connected_short=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run-dbstudy/run.jtl")
+  b=$(run dbstudy select1 "$long" "$big"); connected=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run-dbstudy/run.jtl")
   awk -v a="$a" -v b="$b" -v n="$big" -v c="$connected" -v cs="$connected_short" -v secs="$long" 'BEGIN { split(a, x, " "); split(b, y, " ");
     rss = (x[3] > y[3] ? x[3] : y[3]) / 1024;
     printf "%d threads, dbstudy select 1: %.2f us CPU/sample, %.0f samples/s, client max RSS %.0f MB, threads with a successful sample %d and %d of %d\n", n, (y[2] - x[2]) * 1e6 / (y[1] - x[1]), y[1] / secs, rss, cs, c, n;
