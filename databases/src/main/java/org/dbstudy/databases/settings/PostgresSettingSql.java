@@ -13,6 +13,9 @@ import java.sql.Statement;
  * with {@code current_setting} and compared in the setting's unit.
  */
 final class PostgresSettingSql implements SettingSql {
+    /** The file ALTER SYSTEM writes: a setting whose source file is this one was set by ALTER SYSTEM. */
+    private static final String AUTO_CONF = "postgresql.auto.conf";
+
     @Override
     public Setting describe(Connection c, String name) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
@@ -24,7 +27,7 @@ final class PostgresSettingSql implements SettingSql {
                 }
                 String context = rs.getString(3);
                 return new Setting(name, rs.getString(1), rs.getString(2), "postmaster".equals(context),
-                        rs.getString(4).endsWith("postgresql.auto.conf"), !"internal".equals(context));
+                        rs.getString(4).endsWith(AUTO_CONF), !"internal".equals(context));
             }
         }
     }
