@@ -35,8 +35,16 @@ class RandomValuesTest {
             assertEquals(7, drawn[2]);
             deltas.add(drawn[1]);
         }
-        assertTrue(deltas.contains(-5000L) || deltas.contains(5000L) || deltas.size() > 9000,
-                "uniform over 10001 values: 20000 draws cover most of them");
+        // 20 000 uniform draws over 10 001 values hit 10 001 × (1 − e^−2) ≈ 8 648 distinct ones (sd ≈ 30).
+        assertTrue(deltas.size() > 8300 && deltas.size() < 9000, "distinct draws of 10 001 values: " + deltas.size());
+        RandomValues small = RandomValues.parse("d = random(-2, 2)");
+        long[] one = new long[1];
+        Set<Long> seen = new TreeSet<>();
+        for (int i = 0; i < 1000; i++) {
+            small.draw(one);
+            seen.add(one[0]);
+        }
+        assertEquals(Set.of(-2L, -1L, 0L, 1L, 2L), seen, "min and max are included");
         assertTrue(RandomValues.parse("  \n").isEmpty());
         assertTrue(RandomValues.parse(null).isEmpty());
     }
