@@ -210,7 +210,7 @@ final class SampleExecution implements AutoCloseable {
             boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().retries(attempt.outcome)
                     && tries < s.maxTries();
             if (!retry || !sleepBackoff(s, tries)) {
-                finish(result, attempt, ResponseMessages.tries(tries, retried));
+                finish(result, attempt, tries, retried);
                 return;
             }
             if (retried == null) {
@@ -315,8 +315,13 @@ final class SampleExecution implements AutoCloseable {
         return sentBody;
     }
 
-    /** @param tries the sample's {@link ResponseMessages#tries(int, int[])} text */
-    private void finish(SampleResult result, Attempt attempt, String tries) {
+    /**
+     * @param tryCount how many tries the sample took
+     * @param retried  per outcome class, the tries that failed and were retried; null when none. The
+     *                 tries text ({@link ResponseMessages#tries(int, int[])}) is built only when it is
+     *                 not the plain success's cached one.
+     */
+    private void finish(SampleResult result, Attempt attempt, int tryCount, int[] retried) {
         result.sampleEnd();
         TransactionRun run = attempt.run;
         if (run != null) {
@@ -335,10 +340,10 @@ final class SampleExecution implements AutoCloseable {
             result.setSuccessful(true);
             result.setResponseCodeOK();
             String kept = run.keptRows();
-            if (run.note() == null && note.isEmpty() && kept == null) {
-                ok.set(result, run.rows(), tries);
+            if (run.note() == null && note.isEmpty() && kept == null && retried == null) {
+                ok.set(result, run.rows(), tryCount);
             } else {
-                result.setResponseMessage("OK rows=" + run.rows() + " " + tries
+                result.setResponseMessage("OK rows=" + run.rows() + " " + ResponseMessages.tries(tryCount, retried)
                         + (run.note() == null ? "" : " " + run.note()) + note);
                 result.setResponseData((kept != null ? kept : "rows=" + run.rows() + "\n").getBytes(StandardCharsets.UTF_8));
             }
@@ -348,10 +353,10 @@ final class SampleExecution implements AutoCloseable {
             result.setSuccessful(true);
             result.setResponseCodeOK();
             result.setResponseMessage(Outcome.INTENDED_ROLLBACK.messagePrefix() + attempt.message + " rows=" + run.rows()
-                    + " " + tries + note);
+                    + " " + ResponseMessages.tries(tryCount, retried) + note);
             result.setResponseData(result.getResponseMessage(), StandardCharsets.UTF_8.name());
         } else {
-            finishFailed(result, attempt, tries);
+            finishFailed(result, attempt, ResponseMessages.tries(tryCount, retried));
         }
     }
 
@@ -425,21 +430,21 @@ final class SampleExecution implements AutoCloseable {
     }
 
     /**
-     * A plain success's response, {@code OK rows=N tries=T} and {@code rows=N}, built again only when N
-     * or the tries text ({@link ResponseMessages#tries(int, int[])}) differ from the last sample's: a transaction that changes the same number of rows every time
-     * need not format and encode both per sample.
+     * A plain success's response (no retried tries), {@code OK rows=N tries=T} and {@code rows=N}, built
+     * again only when N or T differ from the last sample's: a transaction that changes the same number of
+     * rows every time need not format and encode both per sample. Two int compares on the hot path.
      */
     static final class OkResponse {
         private long rows = -1;
-        private String tries;
+        private int tries = -1;
         private String message;
         private byte[] data;
 
-        void set(SampleResult result, long rowCount, String triesText) {
-            if (rowCount != rows || !triesText.equals(tries)) {
+        void set(SampleResult result, long rowCount, int tryCount) {
+            if (rowCount != rows || tryCount != tries) {
                 rows = rowCount;
-                tries = triesText;
-                message = "OK rows=" + rowCount + " " + triesText;
+                tries = tryCount;
+                message = "OK rows=" + rowCount + " " + ResponseMessages.tries(tryCount, null);
                 data = ("rows=" + rowCount + "\n").getBytes(StandardCharsets.UTF_8);
             }
             result.setResponseMessage(message);

@@ -6,6 +6,7 @@ import java.util.WeakHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.jmeter.threads.AbstractThreadGroup;
+import org.apache.jmeter.threads.JMeterThread;
 import org.apache.jmeter.threads.ThreadGroup;
 
 /**
@@ -14,7 +15,9 @@ import org.apache.jmeter.threads.ThreadGroup;
  * (a server process forked, authentication, session settings) does not run beside another thread's
  * first measured samples. The arrival pattern the plan asks for is kept: start offsets and timers
  * run after the barrier, counted from the moment it opens. A group with a ramp-up is not held (its
- * threads are meant to arrive one by one), nor is a group of one thread.
+ * threads are meant to arrive one by one), nor is a group of one thread. A scheduled thread's end
+ * is counted from the barrier's opening ({@link #keepDuration}), so the group measures its whole duration
+ * after the barrier opens, not the duration less the connecting.
  *
  * <p>One barrier per thread group and sampler name, in this JVM: a remote agent holds its own
  * threads only. A thread that never arrives (killed, or started much later by another kind of
@@ -62,5 +65,21 @@ final class StartBarrier {
             Thread.currentThread().interrupt();
         }
         return System.currentTimeMillis() - start;
+    }
+
+    /**
+     * Gives a scheduled thread its whole window after the barrier: JMeter set its end to its start time
+     * plus the group's duration before the thread connected, so connecting and waiting at the barrier
+     * would take that time from the measurement. The end becomes {@code releasedAt} plus the duration
+     * (never earlier than it was). A group without a scheduler or duration is left alone.
+     */
+    static void keepDuration(ThreadGroup group, JMeterThread thread, long releasedAt) {
+        if (thread == null || !group.getScheduler() || group.getDuration() <= 0 || thread.getEndTime() <= 0) {
+            return;
+        }
+        long end = releasedAt + group.getDuration() * 1000;
+        if (end > thread.getEndTime()) {
+            thread.setEndTime(end);
+        }
     }
 }

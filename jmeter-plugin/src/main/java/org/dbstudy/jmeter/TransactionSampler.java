@@ -10,6 +10,7 @@ import org.apache.jmeter.testelement.ThreadListener;
 import org.apache.jmeter.testelement.property.JMeterProperty;
 import org.apache.jmeter.testelement.property.PropertyIterator;
 import org.apache.jmeter.testelement.property.StringProperty;
+import org.apache.jmeter.threads.JMeterContext;
 import org.apache.jmeter.threads.JMeterContextService;
 import org.dbstudy.vocabulary.Outcome;
 
@@ -122,7 +123,8 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
      * when it connects by URL; a JDBC Connection Configuration's pool, or a field JMeter cannot
      * evaluate yet, waits for the first sample, which then connects before its clock starts. Then the
      * thread waits for the other threads of its group to do the same ({@link StartBarrier}), so no
-     * thread's connection set-up runs beside another's first samples.
+     * thread's connection set-up runs beside another's first samples, and the group's duration counts
+     * from the barrier's opening.
      */
     @Override
     public void threadStarted() {
@@ -135,7 +137,12 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
             // The first sample reads the fields again and reports the problem as its result.
             reader = null;
         }
-        StartBarrier.arriveAndAwait(JMeterContextService.getContext().getThreadGroup(), getName());
+        JMeterContext context = JMeterContextService.getContext();
+        if (StartBarrier.holds(context.getThreadGroup())) {
+            StartBarrier.arriveAndAwait(context.getThreadGroup(), getName());
+            StartBarrier.keepDuration((org.apache.jmeter.threads.ThreadGroup) context.getThreadGroup(), context.getThread(),
+                    System.currentTimeMillis());
+        }
     }
 
     @Override

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.apache.jmeter.control.LoopController;
+import org.apache.jmeter.threads.JMeterThread;
 import org.apache.jmeter.threads.ThreadGroup;
+import org.apache.jorphan.collections.HashTree;
 import org.junit.jupiter.api.Test;
 
 /** The start barrier (issue 10): threads of a group without ramp-up start measuring together, once all have connected. */
@@ -52,5 +55,31 @@ class StartBarrierTest {
         assertEquals(0, StartBarrier.arriveAndAwait(group(3, 10), "s"), "ramp-up: users are meant to arrive one by one");
         assertEquals(0, StartBarrier.arriveAndAwait(group(1, 0), "s"));
         assertEquals(0, StartBarrier.arriveAndAwait(null, "s"), "outside a JMeter thread group");
+    }
+
+    /** A thread's test tree: JMeter's thread wants a controller at its root. */
+    private static HashTree loop() {
+        HashTree tree = new HashTree();
+        tree.add(new LoopController());
+        return tree;
+    }
+
+    @Test
+    void aScheduledThreadMeasuresTheWholeDurationAfterTheBarrierOpens() {
+        ThreadGroup g = group(3, 0);
+        g.setScheduler(true);
+        g.setDuration(20);
+        JMeterThread t = new JMeterThread(loop(), null, null);
+        t.setStartTime(1_000_000);
+        t.setEndTime(1_020_000);
+        StartBarrier.keepDuration(g, t, 1_004_500); // 4.5 s connecting and waiting
+        assertEquals(1_024_500, t.getEndTime(), "20 s from the opening");
+        StartBarrier.keepDuration(g, t, 1_001_000); // a second sampler's barrier opened earlier: no earlier end
+        assertEquals(1_024_500, t.getEndTime());
+
+        ThreadGroup forever = group(3, 0); // no scheduler: runs until its loops end
+        JMeterThread u = new JMeterThread(loop(), null, null);
+        StartBarrier.keepDuration(forever, u, 1_004_500);
+        assertEquals(0, u.getEndTime());
     }
 }
