@@ -55,8 +55,17 @@ trap cleanup EXIT
 # A private server: this benchmark's tables and its 1024 connections never touch anyone else's.
 mkdir "$work/pg"; [ "$(id -u)" = 0 ] && chown postgres "$work/pg"
 as_pg "$bin/initdb" -D "$work/pg" -U postgres -A trust >/dev/null
-as_pg "$bin/pg_ctl" -D "$work/pg" -l "$work/pg/server.log" -w start \
-  -o "-p $port -k $work/pg -c listen_addresses=127.0.0.1 -c max_connections=1100 -c shared_buffers=128MB" >/dev/null
+# A run right after another can find the last run's 1024 backends still exiting (their semaphores and
+# port not yet free): try again a few times before giving up, and show why it failed.
+for try in 1 2 3 4 5 6; do
+  if as_pg "$bin/pg_ctl" -D "$work/pg" -l "$work/pg/server.log" -w start \
+    -o "-p $port -k $work/pg -c listen_addresses=127.0.0.1 -c max_connections=1100 -c shared_buffers=128MB" >/dev/null; then
+    break
+  fi
+  [ $try = 6 ] && { tail -5 "$work/pg/server.log" >&2; exit 1; }
+  echo "private server did not start (try $try): $(tail -1 "$work/pg/server.log"); again in 10 s" >&2
+  sleep 10; port=$((56000 + RANDOM % 1000))
+done
 export PGHOST=127.0.0.1 PGPORT=$port PGUSER=postgres PGDATABASE=postgres
 url="jdbc:postgresql://127.0.0.1:$port/postgres"
 psql -q -v ON_ERROR_STOP=1 <<SQL

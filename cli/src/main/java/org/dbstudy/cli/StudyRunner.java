@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -164,7 +165,15 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
         if (server.active()) {
             // The cell's server configuration, read back; one the server did not take fails the cell only.
-            ServerConfigurator.Applied applied = server.apply(cell);
+            ServerConfigurator.Applied applied;
+            try {
+                applied = server.apply(cell);
+            } catch (SQLException | RuntimeException e) {
+                // A restart that failed or a server that went away: this cell is failed, not left running.
+                status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED,
+                        "server settings not applied: " + e.getMessage(), started, Instant.now().toString(), 0));
+                throw e;
+            }
             EnvironmentCapture.recordServerSettings(out.resolve("environment.json"), base, applied.effective());
             if (!applied.ok()) {
                 RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED,

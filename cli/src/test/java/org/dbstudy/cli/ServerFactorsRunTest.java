@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.databases.EmbeddedPostgres;
+import org.dbstudy.databases.settings.ServerRestart;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.DatabaseKind;
@@ -76,6 +77,34 @@ class ServerFactorsRunTest {
                             .forDialect(DatabaseKind.POSTGRESQL), db, pg, out, new ByteArrayOutputStream(), stop));
             assertEquals("stopped in the study's second cell", e.getMessage());
             assertEquals(before, settings(db), "as found after a study that stopped");
+        }
+    }
+
+    @Test
+    void aRestartThatFailsMarksItsCellFailedAndStopsTheStudy(@TempDir Path out) throws Exception {
+        Study study = Studies.parse("server-run.yaml", STUDY.replace("['10', 8MB]", "[8MB]")).forDialect(DatabaseKind.POSTGRESQL);
+        try (EmbeddedPostgres pg = EmbeddedPostgres.start(0, null, Map.of())) {
+            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", "");
+            ServerRestart broken = new ServerRestart() {
+                @Override
+                public void restart(Map<String, String> startupSettings) {
+                    throw new RestartFailedException("command 'false' exited with 1", null);
+                }
+
+                @Override
+                public String describe() {
+                    return "command 'false'";
+                }
+            };
+            PrintStream print = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+            StudyRunner runner = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(), print, null, 1000);
+            assertThrows(ServerRestart.RestartFailedException.class, () -> new StudyPipeline(study, db.kind().id(), out, print)
+                    .run(StudyPipeline.OpenTarget.of(db, broken), List.of(), JMeterHome.locate(), runner));
+            List<RunStatusFile.Row> rows = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME)).rows();
+            assertTrue(rows.stream().noneMatch(r -> r.status().equals(RunStatusFile.RUNNING)), rows.toString());
+            RunStatusFile.Row failed = rows.get(rows.size() - 1);
+            assertEquals(RunStatusFile.FAILED, failed.status(), rows.toString());
+            assertTrue(failed.reason().contains("command 'false' exited with 1"), failed.reason());
         }
     }
 
