@@ -30,7 +30,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
         parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
         SqlDialect sql = SqlDialects.of(cell.target().kind());
-        CellValues values = new CellValues(canonical, parameters, sql);
+        CellValues values = new CellValues(canonical, parameters, sql, cell.replicate());
         Workload workload = study.workload();
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);

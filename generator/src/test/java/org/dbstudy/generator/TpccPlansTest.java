@@ -17,6 +17,7 @@ import org.apache.jmeter.threads.ThreadGroup;
 import org.apache.jorphan.collections.HashTree;
 import org.apache.jorphan.collections.SearchByClass;
 import org.dbstudy.jmeter.TransactionSampler;
+import org.dbstudy.vocabulary.ManifestColumns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,14 +48,16 @@ class TpccPlansTest {
             TransactionSampler mix = samplers.get(1);
             assertEquals("TPCC_MIX", prop(mix, "procedure"));
             assertEquals("warehouses=" + w + "\nterminal=${__threadNum}\nterminals=" + clients
-                    + "\nmix=45,43,4,4,4\nseed=1\nclock=2015-06-01", prop(mix, "procedureArguments"));
+                    + "\nmix=45,43,4,4,4\nseed=" + row.get(ManifestColumns.REPLICATE) + "\nclock=2015-06-01",
+                    prop(mix, "procedureArguments"), "replicate N draws its transactions with seed + N - 1");
+            assertTrue(prop(load, "procedureArguments").contains("\nseed=1\n"), "every replicate loads the same data");
             assertTrue(prop(mix, "statements").startsWith("NewOrder.getWarehouse: SELECT w_tax FROM warehouse WHERE w_id = ?;\n"),
                     "the procedure's SQL is in the plan, editable");
             assertEquals("1000", prop(mix, "maxTries"));
             assertEquals("0", prop(mix, "backoffMs"));
             TransactionSampler ch = samplers.get(2);
             assertEquals("CH_QUERY", prop(ch, "procedure"));
-            assertTrue(prop(ch, "procedureArguments").startsWith("queries=Q1,Q5,Q6,Q10,Q17\n"));
+            assertEquals("queries=Q1,Q5,Q6,Q10,Q17\nseed=" + row.get(ManifestColumns.REPLICATE), prop(ch, "procedureArguments"));
             assertTrue(prop(ch, "statements").startsWith("Q1: SELECT ol_number"), prop(ch, "statements"));
             for (TransactionSampler s : List.of(mix, ch)) {
                 assertEquals(row.get("isolation"), prop(s, "isolationLevel"), "both groups run at the cell's level");

@@ -5,9 +5,14 @@ import org.dbstudy.generator.sql.SqlDialect;
 
 /**
  * What a workload needs to know about one cell: factor levels by canonical name ({@code users},
- * never {@code clients}), the template parameters with defaults filled in, and the target's dialect.
+ * never {@code clients}), the template parameters with defaults filled in, the target's dialect, and
+ * which replicate of the cell this is (1 for the first).
  */
-public record CellValues(Map<String, String> factors, Map<String, String> parameters, SqlDialect sql) {
+public record CellValues(Map<String, String> factors, Map<String, String> parameters, SqlDialect sql, int replicate) {
+    public CellValues(Map<String, String> factors, Map<String, String> parameters, SqlDialect sql) {
+        this(factors, parameters, sql, 1);
+    }
+
     public String factor(String name, String fallback) {
         return factors.getOrDefault(name, fallback);
     }

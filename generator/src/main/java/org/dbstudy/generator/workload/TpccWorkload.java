@@ -63,7 +63,7 @@ final class TpccWorkload implements Workload {
                 new Parameter("clock", "2015-06-01", LevelRule.text("a date (2015-06-01), a date-time (2015-06-01T00:00:00) or now",
                         CLOCK), "origin of every generated timestamp, advancing with the run"),
                 new Parameter("seed", "1", LevelRule.wholeNumber(-999_999_999_999L, 999_999_999_999L),
-                        "seed of the loader's and the terminals' random sources"),
+                        "seed of the loader's and the terminals' random sources (replicate N draws its transactions with seed + N - 1)"),
                 new Parameter("load_threads", "2", LevelRule.wholeNumber(1, 64), "connections loading in parallel"),
                 new Parameter("sub_results", "false", LevelRule.oneOf(List.of("false", "true")),
                         "true records each statement of a transaction as a sub-result (Label-statement)"),
@@ -128,12 +128,22 @@ final class TpccWorkload implements Workload {
         SamplerSpec s = new SamplerSpec("tpcc").set(SamplerField.PROCEDURE, "TPCC_MIX")
                 .set(SamplerField.PROCEDURE_ARGUMENTS, lines("warehouses=" + cell.parameter("warehouses"), "terminal=${__threadNum}",
                         "terminals=" + cell.factor("users", "1"), "mix=" + cell.parameter("mix"),
-                        "seed=" + cell.parameter("seed"), "clock=" + cell.parameter("clock"))
+                        "seed=" + runSeed(cell), "clock=" + cell.parameter("clock"))
                         // Written only when on, so plans without keying and think times stay as they were.
                         + ("on".equals(cell.parameter("keying_think")) ? "\nkeyingThink=true" : ""))
                 .set(SamplerField.STATEMENTS, Procedures.statementsText("TPCC_MIX", dialect(cell)))
                 .set(SamplerField.SUB_RESULTS, cell.parameter("sub_results"));
         return retry(s, cell);
+    }
+
+    /**
+     * The seed of the terminals' and analytical users' inputs: {@code seed} for the first replicate,
+     * {@code seed + N - 1} for replicate N, so that replicates draw different transactions (runs that
+     * replay the same inputs would understate the variation between runs). The load keeps {@code seed}:
+     * every replicate starts from the same data, which a per-level restore also relies on.
+     */
+    static long runSeed(CellValues cell) {
+        return cell.number("seed") + cell.replicate() - 1;
     }
 
     @Override
@@ -144,7 +154,7 @@ final class TpccWorkload implements Workload {
         int analytic = Integer.parseInt(cell.parameter("analytic_clients"));
         int threads = analytic > 0 ? analytic : Integer.parseInt(cell.factor("users", "1"));
         SamplerSpec s = new SamplerSpec("ch").set(SamplerField.PROCEDURE, "CH_QUERY")
-                .set(SamplerField.PROCEDURE_ARGUMENTS, lines("queries=" + cell.parameter("queries"), "seed=" + cell.parameter("seed")))
+                .set(SamplerField.PROCEDURE_ARGUMENTS, lines("queries=" + cell.parameter("queries"), "seed=" + runSeed(cell)))
                 .set(SamplerField.STATEMENTS, chosenSql(cell));
         return List.of(new GroupSpec("analytic", threads, retry(s, cell)));
     }
