@@ -257,6 +257,7 @@ done
 
 # The high-concurrency point (S2's top level): every thread connects and runs select 1.
 if [ "$big" -gt 0 ]; then
+  warmup=0 # the 1024-thread point is a slope of a SHORT and a LONG run, whatever WARMUP the queries used
   a=$(run dbstudy select1 "$short" "$big"); connected_short=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run-dbstudy/run.jtl")
   b=$(run dbstudy select1 "$long" "$big"); connected=$(awk -F, 'NR > 1 && $8 == "true" { t[$6] = 1 } END { print length(t) }' "$work/run-dbstudy/run.jtl")
   awk -v a="$a" -v b="$b" -v n="$big" -v c="$connected" -v cs="$connected_short" -v secs="$long" 'BEGIN { split(a, x, " "); split(b, y, " ");
