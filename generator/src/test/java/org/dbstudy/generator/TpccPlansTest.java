@@ -55,6 +55,7 @@ class TpccPlansTest {
                     "the procedure's SQL is in the plan, editable");
             assertEquals("1000", prop(mix, "maxTries"));
             assertEquals("0", prop(mix, "backoffMs"));
+            assertEquals("SERIALIZATION_DEADLOCK_AND_LOCK_TIMEOUT", prop(mix, "retryOn"), "OLTPBench 2015 retried lock wait timeouts too");
             TransactionSampler ch = samplers.get(2);
             assertEquals("CH_QUERY", prop(ch, "procedure"));
             assertEquals("queries=Q1,Q5,Q6,Q10,Q17\nseed=" + row.get(ManifestColumns.REPLICATE), prop(ch, "procedureArguments"));
