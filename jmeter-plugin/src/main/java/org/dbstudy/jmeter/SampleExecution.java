@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.threads.JMeterContextService;
+import org.apache.jmeter.threads.JMeterThread;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.jmeter.procedure.IntendedRollbackException;
@@ -208,7 +209,7 @@ final class SampleExecution implements AutoCloseable {
             tries++;
             Attempt attempt = attempt(s, label, result);
             boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().retries(attempt.outcome)
-                    && tries < s.maxTries();
+                    && tries < s.maxTries() && !pastScheduledEnd();
             if (!retry || !sleepBackoff(s, tries)) {
                 finish(result, attempt, tries, retried);
                 return;
@@ -218,6 +219,17 @@ final class SampleExecution implements AutoCloseable {
             }
             retried[attempt.outcome.ordinal()]++;
         }
+    }
+
+    /**
+     * True once the thread group's scheduled end has passed: a sample then stops retrying and reports
+     * its last try, as OLTPBench retried "until it succeeds or the phase ends". Without this, a
+     * transaction retrying 50 s lock wait timeouts could hold the cell long after its duration.
+     */
+    private static boolean pastScheduledEnd() {
+        JMeterThread thread = JMeterContextService.getContext().getThread();
+        long end = thread == null ? 0 : thread.getEndTime();
+        return end > 0 && System.currentTimeMillis() >= end;
     }
 
     private void drawRandomValues(SamplerSettings s) {
