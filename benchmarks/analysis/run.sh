@@ -15,7 +15,7 @@ ROWS_BIG=${2:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 WORK=${BENCH_DIR:-/tmp/dbstudy-bench}
-# What is measured is `bin/dbstudy analyze`, as users run it (its JVM: -Xmx384m, serial GC; the live
+# What is measured is `bin/dbstudy analyze`, as users run it (its JVM: -Xms32m -Xmx384m, serial GC; the live
 # data is a few MB whatever the rows). ANALYSIS_JVM_OPTS adds options, e.g. -XX:TieredStopAtLevel=1,
 # which helps runs of a few seconds and costs about a third on tens of millions of rows.
 ANALYSIS_JVM_OPTS=${ANALYSIS_JVM_OPTS:-}
