@@ -170,14 +170,12 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                 applied = server.apply(cell);
             } catch (SQLException | RuntimeException e) {
                 // A restart that failed or a server that went away: this cell is failed, not left running.
-                status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED,
-                        "server settings not applied: " + e.getMessage(), started, Instant.now().toString(), 0));
+                status.put(failedRow(cell, "server settings not applied: " + e.getMessage(), started));
                 throw e;
             }
             EnvironmentCapture.recordServerSettings(out.resolve("environment.json"), base, applied.effective());
             if (!applied.ok()) {
-                RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED,
-                        applied.reason(), started, Instant.now().toString(), 0);
+                RunStatusFile.Row row = failedRow(cell, applied.reason(), started);
                 status.put(row);
                 log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), applied.reason());
                 return row;
@@ -201,6 +199,12 @@ final class StudyRunner implements StudyPipeline.CellRunner {
             log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), verdict.reason());
         }
         return row;
+    }
+
+    /** A cell that failed before JMeter ran: no samples, ended now. */
+    private static RunStatusFile.Row failedRow(Cell cell, String reason, String started) {
+        return new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED, reason, started,
+                Instant.now().toString(), 0);
     }
 
     /** A results file left by an interrupted or failed run is kept, never overwritten. */

@@ -12,13 +12,21 @@ final class PauseBeforeSample {
     private PauseBeforeSample() {
     }
 
+    /**
+     * The running thread's scheduled end (its group's duration), in epoch ms; 0 when it has none
+     * (no scheduler, or outside a JMeter thread). Retries stop there too ({@link SampleExecution}).
+     */
+    static long scheduledEnd() {
+        JMeterThread thread = JMeterContextService.getContext().getThread();
+        return thread == null ? 0 : thread.getEndTime();
+    }
+
     /** Waits {@code millis}; false when the scheduled end or a stop came first (then no sample runs). */
     static boolean await(long millis) {
         if (millis <= 0) {
             return true;
         }
-        JMeterThread thread = JMeterContextService.getContext().getThread();
-        long end = thread == null ? 0 : thread.getEndTime();
+        long end = scheduledEnd();
         long wait = millis;
         boolean cut = false;
         if (end > 0 && end - System.currentTimeMillis() < millis) {

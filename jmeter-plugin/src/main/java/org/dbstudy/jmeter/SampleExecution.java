@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.threads.JMeterContextService;
-import org.apache.jmeter.threads.JMeterThread;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.jmeter.procedure.IntendedRollbackException;
@@ -227,8 +226,7 @@ final class SampleExecution implements AutoCloseable {
      * transaction retrying 50 s lock wait timeouts could hold the cell long after its duration.
      */
     private static boolean pastScheduledEnd() {
-        JMeterThread thread = JMeterContextService.getContext().getThread();
-        long end = thread == null ? 0 : thread.getEndTime();
+        long end = PauseBeforeSample.scheduledEnd();
         return end > 0 && System.currentTimeMillis() >= end;
     }
 

@@ -6,6 +6,7 @@ import java.util.WeakHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.jmeter.threads.AbstractThreadGroup;
+import org.apache.jmeter.threads.JMeterContext;
 import org.apache.jmeter.threads.JMeterThread;
 import org.apache.jmeter.threads.ThreadGroup;
 
@@ -65,6 +66,18 @@ final class StartBarrier {
             Thread.currentThread().interrupt();
         }
         return System.currentTimeMillis() - start;
+    }
+
+    /**
+     * What a thread does before its first sample: in a group that {@link #holds}, waits for the
+     * others ({@link #arriveAndAwait}), then counts its scheduled end from the barrier's opening
+     * ({@link #keepDuration}). Nothing for other groups, or outside a JMeter thread.
+     */
+    static void hold(JMeterContext context, String samplerName) {
+        if (context.getThreadGroup() instanceof ThreadGroup group && holds(group)) {
+            arriveAndAwait(group, samplerName);
+            keepDuration(group, context.getThread(), System.currentTimeMillis());
+        }
     }
 
     /**

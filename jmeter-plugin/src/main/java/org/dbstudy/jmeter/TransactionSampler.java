@@ -10,7 +10,6 @@ import org.apache.jmeter.testelement.ThreadListener;
 import org.apache.jmeter.testelement.property.JMeterProperty;
 import org.apache.jmeter.testelement.property.PropertyIterator;
 import org.apache.jmeter.testelement.property.StringProperty;
-import org.apache.jmeter.threads.JMeterContext;
 import org.apache.jmeter.threads.JMeterContextService;
 import org.dbstudy.vocabulary.Outcome;
 
@@ -137,12 +136,7 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
             // The first sample reads the fields again and reports the problem as its result.
             reader = null;
         }
-        JMeterContext context = JMeterContextService.getContext();
-        if (StartBarrier.holds(context.getThreadGroup())) {
-            StartBarrier.arriveAndAwait(context.getThreadGroup(), getName());
-            StartBarrier.keepDuration((org.apache.jmeter.threads.ThreadGroup) context.getThreadGroup(), context.getThread(),
-                    System.currentTimeMillis());
-        }
+        StartBarrier.hold(JMeterContextService.getContext(), getName());
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.dbstudy.generator.sql.SqlDialect;
  * which replicate of the cell this is (1 for the first).
  */
 public record CellValues(Map<String, String> factors, Map<String, String> parameters, SqlDialect sql, int replicate) {
+    /** A cell before its replicates exist (the study file's checks): replicate 1. */
     public CellValues(Map<String, String> factors, Map<String, String> parameters, SqlDialect sql) {
         this(factors, parameters, sql, 1);
     }
