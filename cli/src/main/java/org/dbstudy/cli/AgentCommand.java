@@ -41,7 +41,7 @@ final class AgentCommand implements Callable<Integer> {
     }
 
     static List<String> agentCommand(JMeterHome home, int port, String bind, int localPort) {
-        List<String> cmd = home.command("1g");
+        List<String> cmd = home.command();
         cmd.addAll(List.of(
                 // Without it an agent on a loopback-resolving host name refuses to start.
                 "-Djava.rmi.server.hostname=" + bind,

@@ -37,7 +37,7 @@ final class CellRun {
 
     Verdict run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
                 Position position) throws IOException, InterruptedException {
-        List<String> cmd = home.command("1g");
+        List<String> cmd = home.command();
         cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
                 "-j", jmeterLog.toString()));
         cmd.addAll(home.jmeterArgs());

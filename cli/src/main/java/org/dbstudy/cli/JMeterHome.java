@@ -124,16 +124,22 @@ final class JMeterHome {
         return ProcessHandle.current().info().command().orElse("java");
     }
 
+    /** JMeter's heap: fixed, since a heap that grows and shrinks during a cell was collected several times as often. */
+    static final String HEAP = "1g";
     /**
-     * The start of a command line that runs JMeter from this home. The heap starts at its maximum:
-     * a heap that grows and shrinks during a cell was collected several times as often, and those
-     * pauses land in samples.
+     * JMeter's young generation, fixed at half the heap. G1 starts it at 5 % of the heap and grows it
+     * over a cell's first seconds: 100 users reading 2000 rows every 0.1 s were collected every
+     * 0.2 s with pauses of 6–20 ms while it grew, against every 2 s (3–10 ms) after.
      */
-    List<String> command(String maxHeap) {
+    static final String YOUNG = "512m";
+
+    /** The start of a command line that runs JMeter from this home, with its heap and young generation fixed. */
+    List<String> command() {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
-        cmd.add("-Xms" + maxHeap);
-        cmd.add("-Xmx" + maxHeap);
+        cmd.add("-Xms" + HEAP);
+        cmd.add("-Xmx" + HEAP);
+        cmd.add("-Xmn" + YOUNG);
         return cmd;
     }
 

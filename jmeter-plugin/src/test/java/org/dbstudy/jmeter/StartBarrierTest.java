@@ -1,8 +1,11 @@
 package org.dbstudy.jmeter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -48,6 +51,22 @@ class StartBarrierTest {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    @Test
+    void theFirstBarrierOfATestCollectsTheGarbageOnceAndLaterOnesDoNot() {
+        long testStart = System.nanoTime(); // a key no other test uses
+        long before = collections();
+        assertTrue(StartBarrier.collectOncePerTest(testStart), "the first opening of this test collects");
+        assertTrue(collections() > before, "a collection ran");
+        assertFalse(StartBarrier.collectOncePerTest(testStart),
+                "a second group's barrier may open while the first measures: no full collection then");
+        assertTrue(StartBarrier.collectOncePerTest(testStart + 1), "the next test run collects again");
+    }
+
+    private static long collections() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .mapToLong(GarbageCollectorMXBean::getCollectionCount).filter(n -> n > 0).sum();
     }
 
     @Test
