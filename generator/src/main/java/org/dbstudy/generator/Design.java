@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.generator.workload.Workload;
+import org.dbstudy.jmeter.SamplerField;
 
 /**
  * A checked study as declared: everything {@link CellExpander} and the writers need. Factor names
@@ -26,8 +27,8 @@ record Design(String source, String name, String description, Workload workload,
     /** {@code prime}: rolled-back, unmeasured runs of the users' statements on each new connection ({@code settings.prime}). */
     record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect,
                     int prime) {
-        /** The default of {@code settings.prime}: one priming run per connection. */
-        static final int DEFAULT_PRIME = 1;
+        /** The default of {@code settings.prime}: the sampler's own default, and why, is {@link SamplerField#PRIME}. */
+        static final int DEFAULT_PRIME = Integer.parseInt(SamplerField.PRIME.initial());
 
         /** With the defaults: users' starts spread over the first interval, a constant timer, connected and primed before measuring. */
         Settings(long duration, long rampUp, long warmUp, long rest) {
