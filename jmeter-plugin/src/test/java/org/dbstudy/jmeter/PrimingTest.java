@@ -64,7 +64,7 @@ class PrimingTest {
     }
 
     @Test
-    void primeZeroTurnsItOffAndPlansWithoutTheFieldPrimeOnce() throws Exception {
+    void primeZeroTurnsItOffAndPlansWithoutTheFieldPrimeFiveTimes() throws Exception {
         DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
         for (String prime : new String[] {"0", null}) {
             Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_prime",
@@ -76,7 +76,8 @@ class PrimingTest {
             } finally {
                 s.threadFinished();
             }
-            assertEquals(prime == null ? 2 : 1, countAndMaxId(db)[1], "prime " + prime);
+            // The serial advances in every rolled-back insert: 5 priming runs, then the sample's row.
+            assertEquals(prime == null ? 6 : 1, countAndMaxId(db)[1], "prime " + prime);
         }
     }
 
