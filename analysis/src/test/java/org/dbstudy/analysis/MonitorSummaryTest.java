@@ -23,13 +23,13 @@ class MonitorSummaryTest {
         Path monitor = Files.createDirectories(dir.resolve("monitor"));
         String header = "timeStamp,source,metric,value,unit\n";
         Files.writeString(monitor.resolve("u5.csv"), header
-                + "1000,host,cpu_idle_pct,80,pct\n1000,host,mem_used_bytes,100,bytes\n1000,server,cpu_pct,50,pct_of_one_core\n"
+                + "1000,host,cpu_idle_pct,80,pct\n1000,host,cpu_steal_pct,0,pct\n1000,host,mem_used_bytes,100,bytes\n1000,server,cpu_pct,50,pct_of_one_core\n"
                 + "1000,server,rss_bytes,7,bytes\n1000,database,sessions_active,3,count\n1000,database,sessions_idle,2,count\n"
                 + "1000,database,lock_waits,1,count\n1000,database,deadlocks,0,count\n"
-                + "2000,host,cpu_idle_pct,40,pct\n2000,host,mem_used_bytes,300,bytes\n2000,server,cpu_pct,150,pct_of_one_core\n"
+                + "2000,host,cpu_idle_pct,40,pct\n2000,host,cpu_steal_pct,9,pct\n2000,host,mem_used_bytes,300,bytes\n2000,server,cpu_pct,150,pct_of_one_core\n"
                 + "2000,database,sessions_active,5,count\n2000,database,lock_waits,4,count\n2000,database,deadlocks,2,count\n");
         Files.writeString(monitor.resolve("u5-r2.csv"), header
-                + "1000,host,cpu_idle_pct,70,pct\n1000,server,cpu_pct,100,pct_of_one_core\n1000,database,deadlocks,1,count\n");
+                + "1000,host,cpu_idle_pct,70,pct\n1000,host,cpu_steal_pct,3,pct\n1000,server,cpu_pct,100,pct_of_one_core\n1000,database,deadlocks,1,count\n");
         Files.writeString(monitor.resolve("u9.csv"), header
                 + "5,database,threads_connected,10,count\n5,database,row_lock_waits,3,count\n"
                 + "6,database,threads_connected,4,count\n6,database,row_lock_waits,2,count\n"
@@ -39,11 +39,12 @@ class MonitorSummaryTest {
         assertTrue(MonitorSummary.addTo(summary, manifest));
         List<String> lines = Files.readAllLines(summary);
         assertEquals("cell,users,samples," + String.join(",", MonitorSummary.COLUMNS), lines.get(0));
-        // busy 20, 60, 30 → mean 36.67, max 60; server 50, 150, 100 → mean 100; sessions 5 then 5; deadlocks 0+2+1
-        assertEquals("u5,5,10,3,36.666666666666664,60,300,100,150,7,4,,3,5,", lines.get(1));
+        // busy 20, 60, 30 → mean 36.67, max 60; steal 0, 9, 3 → mean 4, max 9; server 50, 150, 100 → mean 100;
+        // sessions 5 then 5; deadlocks 0+2+1
+        assertEquals("u5,5,10,3,36.666666666666664,60,4,9,300,100,150,7,4,,3,5,", lines.get(1));
         // MariaDB counts the monitor's own connection: 10 − 1
-        assertEquals("u9,9,3,2,,,,,,,,5,,9,1", lines.get(2));
-        assertEquals("quiet,1,0,0,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
+        assertEquals("u9,9,3,2,,,,,,,,,,5,,9,1", lines.get(2));
+        assertEquals("quiet,1,0,0,,,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.dbstudy.monitor;
 
 import static org.dbstudy.vocabulary.MonitorColumns.CPUS;
 import static org.dbstudy.vocabulary.MonitorColumns.CPU_IDLE_PCT;
+import static org.dbstudy.vocabulary.MonitorColumns.CPU_STEAL_PCT;
 import static org.dbstudy.vocabulary.MonitorColumns.HOST;
 import static org.dbstudy.vocabulary.MonitorColumns.MEM_TOTAL_BYTES;
 import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
@@ -63,7 +64,7 @@ final class HostProbe implements Probe {
         out.add(cpu(now, "cpu_user_pct", ticks, total, TickType.USER, TickType.NICE));
         out.add(cpu(now, "cpu_system_pct", ticks, total, TickType.SYSTEM, TickType.IRQ, TickType.SOFTIRQ));
         out.add(cpu(now, "cpu_iowait_pct", ticks, total, TickType.IOWAIT));
-        out.add(cpu(now, "cpu_steal_pct", ticks, total, TickType.STEAL));
+        out.add(cpu(now, CPU_STEAL_PCT, ticks, total, TickType.STEAL));
         out.add(cpu(now, CPU_IDLE_PCT, ticks, total, TickType.IDLE));
         // Logical processors: turns the server processes' CPU (% of one core) into a share of the host.
         out.add(new Reading(now, SOURCE, CPUS, cpu.getLogicalProcessorCount(), "count"));

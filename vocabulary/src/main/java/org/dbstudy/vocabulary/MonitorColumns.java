@@ -19,6 +19,11 @@ public final class MonitorColumns {
 
     /** Host CPU idle, % of all cores; busy is 100 minus it. */
     public static final String CPU_IDLE_PCT = "cpu_idle_pct";
+    /**
+     * Host CPU taken by the hypervisor for other guests, % of all cores: a virtual machine's noisy
+     * neighbour. It counts as busy (100 − idle), yet neither client nor server ran in it.
+     */
+    public static final String CPU_STEAL_PCT = "cpu_steal_pct";
     /** The host's logical processors. */
     public static final String CPUS = "cpus";
     public static final String MEM_USED_BYTES = "mem_used_bytes";

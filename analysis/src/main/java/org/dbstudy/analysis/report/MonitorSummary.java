@@ -1,6 +1,7 @@
 package org.dbstudy.analysis.report;
 
 import static org.dbstudy.vocabulary.MonitorColumns.CPU_PCT;
+import static org.dbstudy.vocabulary.MonitorColumns.CPU_STEAL_PCT;
 import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
 import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
 import static org.dbstudy.vocabulary.MonitorColumns.HOST;
@@ -28,7 +29,8 @@ import org.dbstudy.vocabulary.CsvWriter;
 /**
  * What the server did in each cell, from the monitor's files beside the results
  * ({@link MonitorFile}; docs/monitoring.md), pooled over a cell's replicates, as columns of
- * {@code summary.csv}: monitored seconds, host CPU busy (100 − idle) mean and max, host memory used
+ * {@code summary.csv}: monitored seconds, host CPU busy (100 − idle) mean and max, host CPU stolen by
+ * the hypervisor mean and max (a cell that ran while another guest took the CPU), host memory used
  * max, the server processes' CPU (% of one core) mean and max and resident memory max, locks waited
  * for (max at once), row lock waits, deadlocks, peak client connections (the monitor's own left out)
  * and connections refused for max_connections. A figure the monitor did not record for a cell is left
@@ -36,7 +38,7 @@ import org.dbstudy.vocabulary.CsvWriter;
  */
 public final class MonitorSummary {
     public static final List<String> COLUMNS = List.of("monitor_seconds", "host_cpu_mean_pct", "host_cpu_max_pct",
-            "host_mem_used_max_bytes", "server_cpu_mean_pct_of_one_core", "server_cpu_max_pct_of_one_core",
+            "host_cpu_steal_mean_pct", "host_cpu_steal_max_pct", "host_mem_used_max_bytes", "server_cpu_mean_pct_of_one_core", "server_cpu_max_pct_of_one_core",
             "server_rss_max_bytes", "lock_waits_max", "row_lock_waits", "deadlocks", "connections_max",
             "refused_max_connections");
 
@@ -93,7 +95,8 @@ public final class MonitorSummary {
                 }
             }
             List<Double> serverCpu = values(SERVER, CPU_PCT);
-            return List.of(Integer.toString(moments.size()), mean(hostBusy), max(hostBusy),
+            List<Double> steal = values(HOST, CPU_STEAL_PCT);
+            return List.of(Integer.toString(moments.size()), mean(hostBusy), max(hostBusy), mean(steal), max(steal),
                     max(values(HOST, MEM_USED_BYTES)), mean(serverCpu), max(serverCpu), max(values(SERVER, RSS_BYTES)),
                     max(values(DATABASE, LOCK_WAITS)), sum(values(DATABASE, ROW_LOCK_WAITS)),
                     sum(values(DATABASE, DEADLOCKS)), max(connections), sum(values(DATABASE, REFUSED_MAX_CONNECTIONS)));
