@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.apache.jmeter.threads.AbstractThreadGroup;
 import org.apache.jmeter.threads.JMeterContext;
 import org.apache.jmeter.threads.JMeterContextService;
@@ -79,7 +80,7 @@ final class StartBarrier {
     }
 
     /** The test (its start time) whose garbage was last collected at a barrier's opening. */
-    private static long collectedForTest = Long.MIN_VALUE;
+    private static final AtomicLong COLLECTED_FOR_TEST = new AtomicLong(Long.MIN_VALUE);
 
     /**
      * Runs one full collection for the test that started at {@code testStart}, the first time a
@@ -89,11 +90,8 @@ final class StartBarrier {
      * while the first group measures, and a full collection then would pause those samples.
      */
     static boolean collectOncePerTest(long testStart) {
-        synchronized (StartBarrier.class) {
-            if (collectedForTest == testStart) {
-                return false;
-            }
-            collectedForTest = testStart;
+        if (COLLECTED_FOR_TEST.getAndSet(testStart) == testStart) {
+            return false;
         }
         System.gc();
         return true;

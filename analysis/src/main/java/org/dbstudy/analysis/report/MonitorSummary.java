@@ -38,9 +38,9 @@ import org.dbstudy.vocabulary.CsvWriter;
  */
 public final class MonitorSummary {
     public static final List<String> COLUMNS = List.of("monitor_seconds", "host_cpu_mean_pct", "host_cpu_max_pct",
-            "host_cpu_steal_mean_pct", "host_cpu_steal_max_pct", "host_mem_used_max_bytes", "server_cpu_mean_pct_of_one_core", "server_cpu_max_pct_of_one_core",
-            "server_rss_max_bytes", "lock_waits_max", "row_lock_waits", "deadlocks", "connections_max",
-            "refused_max_connections");
+            "host_cpu_steal_mean_pct", "host_cpu_steal_max_pct", "host_mem_used_max_bytes",
+            "server_cpu_mean_pct_of_one_core", "server_cpu_max_pct_of_one_core", "server_rss_max_bytes", "lock_waits_max",
+            "row_lock_waits", "deadlocks", "connections_max", "refused_max_connections");
 
     private MonitorSummary() {
     }
