@@ -7,16 +7,21 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.analysis.report.Captions;
 import org.dbstudy.analysis.report.ChartSaver;
 import org.dbstudy.analysis.report.FactorCharts;
 import org.dbstudy.analysis.report.FigureOptionException;
 import org.dbstudy.analysis.report.FigureSpec;
+import org.dbstudy.analysis.report.FigureStyle;
+import org.dbstudy.analysis.report.Fmt;
+import org.dbstudy.analysis.report.Palette;
 import org.dbstudy.analysis.report.FigureTable;
 import org.dbstudy.analysis.statistics.Comparison;
 
@@ -43,11 +48,34 @@ public final class Figures {
      */
     public record Request(Path reportDir, String kind, List<String> statistics, String x, String line,
                           List<String> panels, List<String> where, int width, int height, List<String> formats,
-                          Path outDir, String name) {
+                          Path outDir, String name, Look look) {
+        public Request(Path reportDir, String kind, List<String> statistics, String x, String line, List<String> panels,
+                List<String> where, int width, int height, List<String> formats, Path outDir, String name) {
+            this(reportDir, kind, statistics, x, line, panels, where, width, height, formats, outDir, name, Look.DEFAULT);
+        }
+    }
+
+    /**
+     * How the figure looks, as typed; null fields keep the report's choice.
+     *
+     * @param fontSize points, 6-40
+     * @param log      axes drawn logarithmic: x, y, both, or "none" (x is chosen by the levels' span otherwise)
+     * @param palette  colour-blind (Okabe-Ito) or grey
+     * @param legend   bottom, top, right or none
+     * @param scales   shared, free or auto
+     */
+    public record Look(String title, Float fontSize, List<String> log, String palette, String legend, String scales) {
+        public static final Look DEFAULT = new Look(null, null, null, null, null, null);
     }
 
     /** Draws the figure and returns the files written. */
     public static List<Path> draw(Request q) throws IOException, AnalysisInputException, FigureOptionException {
+        return draw(q, null);
+    }
+
+    /** The same, each figure also handed to {@code inspector} (null: none) as it is saved. */
+    public static List<Path> draw(Request q, ChartSaver.Inspector inspector)
+            throws IOException, AnalysisInputException, FigureOptionException {
         Path dir = q.reportDir();
         if (!FigureTable.exists(dir, FigureTable.SUMMARY)) {
             throw new FigureOptionException("REPORT_DIR", dir + " has no " + FigureTable.SUMMARY
@@ -97,11 +125,12 @@ public final class Figures {
                     + String.join(", ", columns));
         }
         table = filtered(table, q.where());
+        FigureStyle style = style(q.look() == null ? Look.DEFAULT : q.look());
         FigureSpec spec;
         if (kind == FigureSpec.Kind.STATEMENTS) {
-            spec = new FigureSpec(kind, stats, null, Optional.empty(), List.of(), q.width(), q.height());
+            spec = new FigureSpec(kind, stats, null, Optional.empty(), List.of(), q.width(), q.height(), style);
         } else {
-            spec = layout(table, kind, stats, q);
+            spec = layout(table, kind, stats, q).withStyle(style);
         }
         Path out = q.outDir() == null ? dir : q.outDir();
         Files.createDirectories(out);
@@ -110,8 +139,9 @@ public final class Figures {
         if (!name.matches("[A-Za-z0-9._-]+")) {
             throw new FigureOptionException("--name", "'" + name + "': use letters, digits, '.', '_' and '-' only");
         }
-        ChartSaver saver = new ChartSaver(out, formats);
+        ChartSaver saver = new ChartSaver(out, formats).inspectedBy(inspector);
         new FactorCharts(dir, saver).draw(table, spec, name);
+        Captions.write(out, saver.written());
         List<Path> files = new ArrayList<>();
         saver.written().forEach(c -> c.files().forEach(f -> files.add(out.resolve(f))));
         return files;
@@ -164,7 +194,7 @@ public final class Figures {
                     p.add(l);
                 }
             });
-            spec = new FigureSpec(kind, stats, spec.x(), Optional.empty(), p, q.width(), q.height());
+            spec = new FigureSpec(kind, stats, spec.x(), Optional.empty(), p, q.width(), q.height(), FigureStyle.DEFAULT);
         }
         Set<String> used = new HashSet<>();
         List<String> roles = new ArrayList<>(List.of(spec.x()));
@@ -183,6 +213,59 @@ public final class Figures {
             }
         }
         return spec;
+    }
+
+    /** The look asked for, each choice checked. */
+    static FigureStyle style(Look look) throws FigureOptionException {
+        float size = FigureStyle.DEFAULT_FONT_SIZE;
+        if (look.fontSize() != null) {
+            size = look.fontSize();
+            if (!(size >= 6 && size <= 40)) {
+                throw new FigureOptionException("--font-size", look.fontSize() + ": give points from 6 to 40 (default "
+                        + Fmt.exact(FigureStyle.DEFAULT_FONT_SIZE) + ")");
+            }
+        }
+        Boolean logX = null;
+        boolean logY = false;
+        if (look.log() != null) {
+            for (String axis : look.log()) {
+                switch (axis.trim().toLowerCase(Locale.ROOT)) {
+                    case "x" -> logX = true;
+                    case "y" -> logY = true;
+                    case "xy", "both" -> {
+                        logX = true;
+                        logY = true;
+                    }
+                    case "none" -> logX = false;
+                    default -> throw new FigureOptionException("--log", "'" + axis + "': give x, y, xy or none");
+                }
+            }
+        }
+        Palette palette = Palette.COLOUR_BLIND;
+        if (look.palette() != null) {
+            palette = Palette.of(look.palette());
+            if (palette == null) {
+                throw new FigureOptionException("--palette", "'" + look.palette() + "'; valid: " + String.join(", ", Palette.ids()));
+            }
+        }
+        FigureStyle.Legend legend = choice("--legend", look.legend(), FigureStyle.Legend.class, FigureStyle.Legend.BOTTOM,
+                FigureStyle.Legend.ids());
+        FigureStyle.Scales scales = choice("--scales", look.scales(), FigureStyle.Scales.class, FigureStyle.Scales.AUTO,
+                FigureStyle.Scales.ids());
+        String title = look.title() == null || look.title().isBlank() ? null : look.title().strip();
+        return new FigureStyle(title, size, logX, logY, palette, legend, scales);
+    }
+
+    private static <E extends Enum<E>> E choice(String option, String value, Class<E> type, E otherwise, List<String> ids)
+            throws FigureOptionException {
+        if (value == null) {
+            return otherwise;
+        }
+        try {
+            return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new FigureOptionException(option, "'" + value + "'; valid: " + String.join(", ", ids));
+        }
     }
 
     private static boolean size(int pixels, int least) {

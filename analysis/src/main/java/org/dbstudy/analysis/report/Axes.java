@@ -28,34 +28,49 @@ public final class Axes {
     }
 
     /**
-     * The x axis for a factor's numeric levels: base-2 logarithmic when each level doubles the one
-     * before over a wide span (4 … 1024 users), else linear; whole-number ticks when every level is whole.
+     * The x axis for a factor's numeric levels, ticked at the levels themselves (a label dropped only
+     * where it would touch its neighbour): logarithmic when the levels span a wide range (each
+     * doubling the one before from 32-fold, or 50-fold and more: S2's users 4 … 1024), else linear.
      */
     public static ValueAxis forLevels(String label, List<Double> levels) {
-        double min = levels.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
-        double max = levels.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
-        boolean whole = levels.stream().allMatch(v -> v == Math.rint(v));
-        if (doubling(levels) && max / min >= 32) {
-            LogAxis log = new LogAxis(label);
-            log.setBase(2);
-            log.setSmallestValue(min / 2);
-            log.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-            log.setNumberFormatOverride(new TickFormat(whole ? 0 : 3));
-            log.setRange(min / 1.25, max * 1.25);
-            log.setMinorTickMarksVisible(false);
-            return log;
+        return forLevels(label, levels, null);
+    }
+
+    /** @param log true or false to force, null to choose by the levels' span */
+    public static ValueAxis forLevels(String label, List<Double> levels, Boolean log) {
+        List<Double> sorted = levels.stream().filter(v -> !Double.isNaN(v)).distinct().sorted().toList();
+        double min = sorted.isEmpty() ? Double.NaN : sorted.get(0);
+        double max = sorted.isEmpty() ? Double.NaN : sorted.get(sorted.size() - 1);
+        boolean whole = sorted.stream().allMatch(v -> v == Math.rint(v));
+        TickFormat format = new TickFormat(whole ? 0 : decimals(sorted));
+        boolean wide = min > 0 && (doubling(sorted) && max / min >= 32 || max / min >= 50);
+        if (min > 0 && (log == null ? wide : log)) {
+            LevelTicks.Log axis = new LevelTicks.Log(label, sorted, format);
+            axis.setBase(doubling(sorted) ? 2 : 10);
+            axis.setSmallestValue(min / 2);
+            axis.setNumberFormatOverride(format);
+            axis.setRange(min / 1.25, max * 1.25);
+            axis.setMinorTickMarksVisible(false);
+            return axis;
         }
-        NumberAxis axis = number(label, whole);
+        LevelTicks.Linear axis = new LevelTicks.Linear(label, sorted, format);
+        axis.setStandardTickUnits(whole ? INTEGER : DECIMAL);
+        axis.setAutoRangeIncludesZero(false);
         axis.setRange(levelRange(min, max, whole));
-        // At most about a dozen ticks: 0, 10, 20 ... 100 users rather than one per user.
-        double span = axis.getRange().getLength();
-        axis.setTickUnit((NumberTickUnit) (whole ? INTEGER : DECIMAL).getCeilingTickUnit(span / 12), false, true);
         return axis;
     }
 
-    /** Four or more levels, each twice the one before (4, 8, 16 ...): ticks at powers of two fall on them. */
-    private static boolean doubling(List<Double> levels) {
-        List<Double> sorted = levels.stream().distinct().sorted().toList();
+    /** Decimals that print every level exactly (0.1 → 1, 0.25 → 2), at most 6. */
+    private static int decimals(List<Double> levels) {
+        int d = 0;
+        for (double v : levels) {
+            d = Math.max(d, Math.max(0, new BigDecimal(Double.toString(v)).stripTrailingZeros().scale()));
+        }
+        return Math.min(6, d);
+    }
+
+    /** Four or more levels, each twice the one before (4, 8, 16 ...). */
+    private static boolean doubling(List<Double> sorted) {
         if (sorted.size() < 4 || sorted.get(0) <= 0) {
             return false;
         }
@@ -65,6 +80,19 @@ public final class Axes {
             }
         }
         return true;
+    }
+
+    /** A logarithmic value axis (response times over decades) with 1-2-5 ticks; values must be > 0. */
+    public static LogAxis logValues(String label, double min, double max) {
+        LogAxis axis = new LogAxis(label);
+        axis.setBase(10);
+        double lo = min > 0 ? min / 1.3 : 0.1;
+        double hi = max > lo ? max * 1.3 : lo * 10;
+        axis.setSmallestValue(lo);
+        axis.setRange(lo, hi);
+        axis.setNumberFormatOverride(new TickFormat(lo < 1 ? 1 : 0));
+        axis.setMinorTickMarksVisible(true);
+        return axis;
     }
 
     /** A value axis (no auto range: callers share one range over panels). */

@@ -99,9 +99,10 @@ public final class CellCharts {
             panels.add(new PanelGrid.Panel(c.name(), plot));
         }
         String title = "Per second, every cell" + range;
-        PanelGrid grid = new PanelGrid(title, List.of("Left axis: mean response time (ms); right axis: samples and errors per second."),
-                panels, COLUMNS, panels.get(0).plot());
-        saver.save(grid, "over-time-" + page, title, OVER_TIME, ChartSaver.WIDTH * 3 / 2, 120 + grid.rows() * 220);
+        PanelGrid grid = new PanelGrid(title, panels, COLUMNS, panels.get(0).plot(), FigureStyle.DEFAULT);
+        saver.save(grid, "over-time-" + page, title, "Left axis: mean response time (ms); right axis: samples and errors"
+                + " per second; seconds since each run's first sample, replicates added.", OVER_TIME, ChartSaver.WIDTH * 3 / 2,
+                100 + grid.rows() * 220);
     }
 
     private void distribution(List<CellResult> group, int page, String range, long width, Range shareRange)
@@ -127,9 +128,10 @@ public final class CellCharts {
             panels.add(new PanelGrid.Panel(c.name(), plot));
         }
         String title = "Response-time distribution, every cell" + range;
-        PanelGrid grid = new PanelGrid(title, List.of(width + " ms bins in every panel and page; the last bin holds all above "
-                + BINS * width + " ms. Same axes everywhere."), panels, COLUMNS, null);
-        saver.save(grid, "distribution-" + page, title, DISTRIBUTIONS, ChartSaver.WIDTH * 3 / 2, 120 + grid.rows() * 200);
+        PanelGrid grid = new PanelGrid(title, panels, COLUMNS, null, FigureStyle.DEFAULT);
+        saver.save(grid, "distribution-" + page, title, width + " ms bins in every panel and page; the last bin holds all"
+                + " above " + BINS * width + " ms. Same axes everywhere.", DISTRIBUTIONS, ChartSaver.WIDTH * 3 / 2,
+                100 + grid.rows() * 200);
     }
 
     /** Percent of the cell's samples per bin; bin {@link #BINS} holds everything above. */

@@ -1,6 +1,5 @@
 package org.dbstudy.analysis.report;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -16,21 +15,19 @@ import java.util.Locale;
 import java.util.Set;
 import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
-import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.pdf.PDFDocument;
-import org.jfree.pdf.PDFGraphics2D;
-import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
 
 /**
- * Gives charts one look (white background, grey grid, thick lines) and writes every figure in
- * each chosen format from the same Graphics2D drawing: PNG for the page, SVG (JFreeSVG) and PDF
- * (JFreePDF) for papers.
+ * Gives charts one look (white background, grey grid, thick lines, {@link Palette}'s colours and
+ * markers, {@link FigureStyle}'s fonts) and writes every figure in each chosen format from the same
+ * Graphics2D drawing: PNG for the page and slides, SVG (Batik) and PDF (PDFBox) for papers
+ * ({@link VectorFiles}). Captions stay outside the images: {@link #written()} carries them to the
+ * page and {@link Captions} to {@code captions.txt}.
  */
 public final class ChartSaver {
     public static final int WIDTH = 900;
@@ -54,8 +51,7 @@ public final class ChartSaver {
             return valueOf(name.trim().toUpperCase(Locale.ROOT));
         }
 
-        void write(Drawing drawing, int width, int height, Path file) throws IOException {
-            Rectangle2D area = new Rectangle2D.Double(0, 0, width, height);
+        void write(Drawing drawing, int width, int height, String baseName, Path file) throws IOException {
             switch (this) {
                 case PNG -> {
                     BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
@@ -63,30 +59,28 @@ public final class ChartSaver {
                     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
                     g.setColor(Color.WHITE);
-                    g.fill(area);
-                    drawing.draw(g, area);
+                    g.fillRect(0, 0, width, height);
+                    drawing.draw(g, new Rectangle2D.Double(0, 0, width, height));
                     g.dispose();
                     ImageIO.write(image, "png", file.toFile());
                 }
-                case SVG -> {
-                    SVGGraphics2D g = new SVGGraphics2D(width, height);
-                    drawing.draw(g, area);
-                    SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
-                }
-                case PDF -> {
-                    PDFDocument pdf = new PDFDocument();
-                    PDFGraphics2D g = pdf.createPage(area).getGraphics2D();
-                    drawing.draw(g, area);
-                    pdf.writeToFile(file.toFile());
-                }
+                case SVG -> VectorFiles.svg(drawing, width, height, baseName, file);
+                case PDF -> VectorFiles.pdf(drawing, width, height, file);
                 default -> throw new IllegalStateException(name());
             }
         }
     }
 
+    /** Sees every figure as it is saved: the layout checks draw it again into a Graphics2D that records text. */
+    @FunctionalInterface
+    public interface Inspector {
+        void saved(ChartFile file, Drawing drawing);
+    }
+
     private final Path dir;
     private final Set<Format> formats;
     private final List<ChartFile> written = new ArrayList<>();
+    private Inspector inspector;
 
     public ChartSaver(Path dir) {
         this(dir, EnumSet.allOf(Format.class));
@@ -98,6 +92,11 @@ public final class ChartSaver {
         headless();
     }
 
+    public ChartSaver inspectedBy(Inspector i) {
+        this.inspector = i;
+        return this;
+    }
+
     /** Charts are drawn off-screen; without this a server with no display would fail. */
     public static void headless() {
         if (System.getProperty("java.awt.headless") == null) {
@@ -105,62 +104,108 @@ public final class ChartSaver {
         }
     }
 
-    public void save(JFreeChart chart, String baseName, String caption, String section) throws IOException {
-        save(chart, baseName, caption, section, WIDTH, HEIGHT);
-    }
-
-    public void save(JFreeChart chart, String baseName, String caption, String section, int width, int height) throws IOException {
+    public void save(JFreeChart chart, String baseName, String title, String caption, String section, int width, int height)
+            throws IOException {
         chart.setBackgroundPaint(Color.WHITE);
         Plot plot = chart.getPlot();
         style(plot);
         if (plot instanceof CombinedDomainXYPlot combined) {
             combined.getSubplots().forEach(ChartSaver::style);
         }
-        save((g, area) -> chart.draw(g, area), baseName, caption, section, width, height);
+        save((g, area) -> chart.draw(g, area), baseName, title, caption, section, width, height);
     }
 
     /** Writes {@code baseName.png/.svg/.pdf} (the chosen formats) and lists the figure for the report. */
-    public void save(Drawing drawing, String baseName, String caption, String section, int width, int height) throws IOException {
-        List<String> files = new ArrayList<>();
-        for (Format f : formats) {
-            String name = baseName + "." + f.extension();
-            f.write(drawing, width, height, dir.resolve(name));
-            files.add(name);
-        }
-        written.add(new ChartFile(files, caption, section));
+    public void save(Drawing drawing, String baseName, String title, String caption, String section, int width, int height)
+            throws IOException {
+        save(drawing, baseName, title, caption, section, width, height, formats);
     }
 
-    /** Distinguishable colours, reused in the same order by every plot of a chart. */
-    public static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c), new Color(0xd62728),
-        new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f), new Color(0xbcbd22),
-        new Color(0x17becf)};
+    /** The same in the given formats only (those of the saver's that are among them). */
+    public void save(Drawing drawing, String baseName, String title, String caption, String section, int width, int height,
+            Set<Format> only) throws IOException {
+        List<String> files = new ArrayList<>();
+        for (Format f : formats) {
+            if (only.contains(f)) {
+                String name = baseName + "." + f.extension();
+                long t0 = System.nanoTime();
+                f.write(drawing, width, height, baseName, dir.resolve(name));
+                if (System.getProperty("dbstudy.figure.timing") != null) {
+                    System.err.println(name + " " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+                }
+                files.add(name);
+            }
+        }
+        if (!files.isEmpty()) {
+            ChartFile file = new ChartFile(baseName, files, title, caption, section, width, height);
+            written.add(file);
+            if (inspector != null) {
+                inspector.saved(file, drawing);
+            }
+        }
+    }
 
-    /** Shapes in a fixed order too, so a series looks the same in stacked plots. */
-    public static final Shape[] SHAPES = DefaultDrawingSupplier.createStandardSeriesShapes();
+    /** The default palette's colours, for figures that colour series by meaning (CPU, memory, errors). */
+    public static final Color[] PALETTE = colours(Palette.COLOUR_BLIND);
 
+    private static Color[] colours(Palette p) {
+        Color[] c = new Color[8];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = p.colour(i);
+        }
+        return c;
+    }
+
+    /** The default look, see {@link #style(Plot, FigureStyle)}. */
     public static void style(Plot plot) {
+        style(plot, FigureStyle.DEFAULT);
+    }
+
+    /**
+     * White background, light grid, the style's fonts on every axis, and per series the palette's
+     * colour, marker and line pattern (a second renderer of the plot continues the sequence).
+     */
+    public static void style(Plot plot, FigureStyle style) {
         plot.setBackgroundPaint(Color.WHITE);
         if (plot instanceof XYPlot xy) {
-            Axes.rootLocale(xy.getDomainAxis());
+            fonts(xy.getDomainAxis(), style);
             for (int i = 0; i < xy.getRangeAxisCount(); i++) {
+                fonts(xy.getRangeAxis(i), style);
                 Axes.rootLocale(xy.getRangeAxis(i));
             }
-            xy.setDomainGridlinePaint(Color.LIGHT_GRAY);
-            xy.setRangeGridlinePaint(Color.LIGHT_GRAY);
+            Axes.rootLocale(xy.getDomainAxis());
+            xy.setDomainGridlinePaint(new Color(0xdddddd));
+            xy.setRangeGridlinePaint(new Color(0xdddddd));
+            int offset = 0;
             for (int i = 0; i < xy.getRendererCount(); i++) {
                 XYItemRenderer r = xy.getRenderer(i);
                 if (r == null) {
                     continue; // a combined plot draws through its subplots, styled when they were built
                 }
+                int n = xy.getDataset(i) == null ? 1 : Math.max(1, xy.getDataset(i).getSeriesCount());
+                float width = (float) (2 * style.scale());
                 for (int series = 0; series < 64; series++) {
-                    r.setSeriesPaint(series, PALETTE[(series + 3 * i) % PALETTE.length]);
-                    r.setSeriesShape(series, SHAPES[(series + 3 * i) % SHAPES.length]);
+                    r.setSeriesPaint(series, style.palette().colour(series + offset));
+                    r.setSeriesShape(series, scaled(Palette.marker(series + offset), style.scale()));
+                    r.setSeriesStroke(series, style.palette().stroke(series + offset, width));
                 }
                 if (r instanceof XYLineAndShapeRenderer lines) {
                     lines.setAutoPopulateSeriesStroke(false);
-                    lines.setDefaultStroke(new BasicStroke(2f));
+                    lines.setDefaultStroke(style.palette().stroke(offset, width));
                 }
+                offset += n;
             }
+        }
+    }
+
+    private static Shape scaled(Shape s, double by) {
+        return by == 1 ? s : java.awt.geom.AffineTransform.getScaleInstance(by, by).createTransformedShape(s);
+    }
+
+    private static void fonts(ValueAxis axis, FigureStyle style) {
+        if (axis != null) {
+            axis.setLabelFont(style.labelFont());
+            axis.setTickLabelFont(style.tickFont());
         }
     }
 

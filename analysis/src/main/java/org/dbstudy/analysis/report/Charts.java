@@ -19,7 +19,13 @@ public final class Charts {
 
     /** Call after the CSV files are in {@code dir}. */
     public static List<ChartFile> write(StudyResult r, Path dir) throws IOException, AnalysisInputException {
-        ChartSaver saver = new ChartSaver(dir);
+        return write(r, dir, null);
+    }
+
+    /** The same, each figure also handed to {@code inspector} (null: none) as it is saved. */
+    public static List<ChartFile> write(StudyResult r, Path dir, ChartSaver.Inspector inspector)
+            throws IOException, AnalysisInputException {
+        ChartSaver saver = new ChartSaver(dir).inspectedBy(inspector);
         PercentileIntervals.write(r.cells().stream().filter(c -> c.stats().samples() > 0).toList(),
                 dir.resolve(PercentileIntervals.FILE));
         new FactorCharts(dir, saver).writeDefaults();
@@ -30,6 +36,7 @@ public final class Charts {
                 server.get().write();
             }
         }
+        Captions.write(dir, saver.written());
         return List.copyOf(saver.written());
     }
 }

@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,9 +89,10 @@ public final class FactorCharts {
             }
         }
         if (FigureTable.exists(dir, FigureTable.LABELS)) {
+            // labels.csv pools a label over all cells: only a one-cell study's labels compare like with like.
             FigureTable labels = FigureTable.labels(dir);
-            if (labels.rows().size() >= 2) {
-                statements(labels, List.of("mean_ms", "p90_ms"), 0, 0, "statements");
+            if (labels.rows().size() >= 2 && summary.rows().size() == 1) {
+                statements(labels, List.of("mean_ms", "p90_ms"), 0, 0, "statements", FigureStyle.DEFAULT);
             }
         }
     }
@@ -132,7 +134,7 @@ public final class FactorCharts {
     /** Draws one figure (several pages when it has many panels); returns the base names written. */
     public List<String> draw(FigureTable t, FigureSpec spec, String baseName) throws IOException {
         if (spec.kind() == FigureSpec.Kind.STATEMENTS) {
-            statements(t, spec.statistics(), spec.width(), spec.height(), baseName);
+            statements(t, spec.statistics(), spec.width(), spec.height(), baseName, spec.style());
             return List.of(baseName);
         }
         Grid grid = grid(t, spec);
@@ -142,22 +144,24 @@ public final class FactorCharts {
         }
         int perPage = Math.max(grid.columns, PANELS_PER_PAGE / grid.columns * grid.columns);
         int pages = (grid.panels.size() + perPage - 1) / perPage;
+        double scale = spec.style().scale();
         for (int page = 0; page < pages; page++) {
             List<PanelGrid.Panel> onPage = grid.panels.subList(page * perPage, Math.min(grid.panels.size(), (page + 1) * perPage));
             String name = pages == 1 ? baseName : baseName + "-" + (page + 1);
             String title = grid.title + (pages == 1 ? "" : " (page " + (page + 1) + " of " + pages + ")");
-            PanelGrid drawing = new PanelGrid(title, grid.notes, onPage, grid.columns, onPage.get(0).plot());
+            PanelGrid drawing = new PanelGrid(title, onPage, grid.columns, onPage.get(0).plot(), spec.style());
             int rows = drawing.rows();
-            int height = spec.height() > 0 ? spec.height() : 110 + rows * (grid.columns > 2 ? 250 : 300);
-            int width = spec.width() > 0 ? spec.width() : Math.max(ChartSaver.WIDTH, grid.columns * 300);
-            saver.save(drawing, name, title, SECTION, width, height);
+            int height = spec.height() > 0 ? spec.height() : (int) Math.round(scale * (90 + rows * (grid.columns > 2 ? 250 : 300)));
+            int width = spec.width() > 0 ? spec.width() : (int) Math.round(scale * Math.max(ChartSaver.WIDTH, grid.columns * 300));
+            saver.save(drawing, name, spec.style().title() != null ? spec.style().title() : title, grid.caption, SECTION,
+                    width, height);
             names.add(name);
         }
         return names;
     }
 
-    /** The panels of a figure in row-major order, with its title and notes. */
-    private record Grid(String title, List<String> notes, List<PanelGrid.Panel> panels, int columns) {
+    /** The panels of a figure in row-major order, with its title and the caption that goes beside it. */
+    private record Grid(String title, String caption, List<PanelGrid.Panel> panels, int columns) {
     }
 
     private Grid grid(FigureTable t, FigureSpec spec) {
@@ -167,20 +171,23 @@ public final class FactorCharts {
         List<PanelGrid.Panel> panels = new ArrayList<>();
         List<String> stats = spec.statistics();
         int columns;
+        boolean anyFree = false;
         if (stats.size() > 1) {
             columns = combos.size(); // a row per statistic, a column per panel
             for (String stat : stats) {
-                Range y = sharedRange(t, stat, spec.kind());
+                Scale scale = Scale.of(t, stat, spec, combos);
+                anyFree |= scale.free();
                 for (List<String> combo : combos) {
-                    panels.add(panel(t, spec, stat, combo, lineLevels, xLevels, y));
+                    panels.add(panel(t, spec, stat, combo, lineLevels, xLevels, scale.forPanel(combo)));
                 }
             }
         } else {
             String stat = stats.get(0);
-            Range y = sharedRange(t, stat, spec.kind());
+            Scale scale = Scale.of(t, stat, spec, combos);
+            anyFree = scale.free();
             Range errors = Axes.percentRange(max(t, "error_pct"));
             for (List<String> combo : combos) {
-                PanelGrid.Panel p = panel(t, spec, stat, combo, lineLevels, xLevels, y);
+                PanelGrid.Panel p = panel(t, spec, stat, combo, lineLevels, xLevels, scale.forPanel(combo));
                 if (spec.kind() == FigureSpec.Kind.STRESS) {
                     addErrorAxis(p.plot(), t, spec, combo, errors);
                 }
@@ -198,14 +205,49 @@ public final class FactorCharts {
         List<String> notes = new ArrayList<>();
         boolean intervals = stats.stream().anyMatch(s -> t.rows().stream().anyMatch(r -> r.interval(s) != null));
         if (intervals) {
-            notes.add(spec.kind() == FigureSpec.Kind.SPEEDUP ? "Band: 95% bootstrap interval; S > 1: the treatment is faster."
-                    : spec.kind() == FigureSpec.Kind.IMPROVEMENT ? "Error bars: 95% bootstrap interval."
-                    : "Error bars: 95% interval (" + (stats.stream().anyMatch(s -> s.matches("median_ms|p\\d\\d_ms"))
-                            ? PercentileIntervals.METHOD : "from summary.csv") + ").");
+            notes.add(spec.kind() == FigureSpec.Kind.SPEEDUP ? "Band: 95% interval; S > 1: the treatment is faster."
+                    : spec.kind() == FigureSpec.Kind.IMPROVEMENT ? "Error bars: 95% interval."
+                    : "Error bars: 95% interval (" + (stats.stream().anyMatch(s -> s.matches("(success_)?(median|p\\d\\d)_ms"))
+                            ? PercentileIntervals.METHOD : "from summary.csv") + "), cut at 0 where it would reach below.");
         }
-        notes.add("Same y scale in every panel" + (stats.size() > 1 ? " of a row" : "") + ". Source: "
-                + t.file().getFileName() + ".");
-        return new Grid(title, notes, panels, columns);
+        if (combos.size() > 1) {
+            notes.add(anyFree ? "Each panel has its own y scale (figure --scales shared for one)."
+                    : "Same y scale in every panel" + (stats.size() > 1 ? " of a row" : "") + ".");
+        }
+        notes.add("Source: " + t.file().getFileName() + ".");
+        return new Grid(title, String.join(" ", notes), panels, columns);
+    }
+
+    /**
+     * The y ranges of one statistic's panels: one shared range, or each panel its own when the style
+     * asks (free) or, by default, when the panels' largest values differ more than
+     * {@link FigureStyle.Scales#FREE_ABOVE} times (one panel at 35 000 ms flattens another at 750).
+     */
+    private record Scale(Range shared, Map<List<String>, Range> own, boolean free) {
+        static Scale of(FigureTable t, String stat, FigureSpec spec, List<List<String>> combos) {
+            boolean log = spec.style().logY();
+            Range shared = range(t.rows(), stat, spec.kind(), log);
+            Map<List<String>, Range> own = new HashMap<>();
+            double low = Double.POSITIVE_INFINITY;
+            double high = 0;
+            for (List<String> c : combos) {
+                Range r = range(rowsOf(t, spec.panels(), c), stat, spec.kind(), log);
+                own.put(c, r);
+                low = Math.min(low, r.getUpperBound());
+                high = Math.max(high, r.getUpperBound());
+            }
+            boolean free = switch (spec.style().scales()) {
+                case FREE -> combos.size() > 1;
+                case SHARED -> false;
+                case AUTO -> combos.size() > 1 && low > 0 && high / low > FigureStyle.Scales.FREE_ABOVE
+                        && !stat.equals("error_pct");
+            };
+            return new Scale(shared, own, free);
+        }
+
+        Range forPanel(List<String> combo) {
+            return free ? own.get(combo) : shared;
+        }
     }
 
     /** S0: a column per level of the second panel factor (intervals), a row per first (operations). */
@@ -228,10 +270,13 @@ public final class FactorCharts {
             series.put("", new YIntervalSeries(FigureSpec.axisLabel(stat), true, false));
         }
         for (String level : lineLevels) {
-            series.put(level, new YIntervalSeries(spec.line().get() + "=" + level, true, false));
+            series.put(level, new YIntervalSeries(spec.line().get() + " = " + level, true, false));
         }
         series.values().forEach(data::addSeries);
         boolean anyInterval = false;
+        // Response times, rates and shares cannot fall below 0, nor an interval of them (nor below the log axis).
+        double floor = spec.kind() == FigureSpec.Kind.IMPROVEMENT ? Double.NEGATIVE_INFINITY
+                : spec.style().logY() ? y.getLowerBound() / 1.3 : 0;
         for (FigureTable.Row r : rowsOf(t, spec.panels(), combo)) {
             double x = Levels.number(r.levels().get(t.factorIndex(spec.x())));
             double v = r.value(stat);
@@ -241,13 +286,19 @@ public final class FactorCharts {
             double[] ci = r.interval(stat);
             anyInterval |= ci != null;
             String key = spec.line().map(l -> r.levels().get(t.factorIndex(l))).orElse("");
-            series.get(key).add(x, v, ci == null ? v : ci[0], ci == null ? v : ci[1]);
+            series.get(key).add(x, v, ci == null ? v : Math.max(floor, ci[0]), ci == null ? v : ci[1]);
         }
-        ValueAxis xAxis = Axes.forLevels(spec.x(), xLevels);
-        NumberAxis yAxis = Axes.number(FigureSpec.axisLabel(stat), FigureSpec.countColumn(stat));
-        yAxis.setRange(y);
+        ValueAxis xAxis = Axes.forLevels(spec.x(), xLevels, spec.style().logX());
+        ValueAxis yAxis;
+        if (spec.style().logY()) {
+            yAxis = Axes.logValues(FigureSpec.axisLabel(stat), y.getLowerBound(), y.getUpperBound());
+        } else {
+            NumberAxis numbers = Axes.number(FigureSpec.axisLabel(stat), FigureSpec.countColumn(stat));
+            numbers.setRange(y);
+            yAxis = numbers;
+        }
         XYPlot plot = new XYPlot(data, xAxis, yAxis, renderer(spec.kind(), anyInterval));
-        ChartSaver.style(plot);
+        ChartSaver.style(plot, spec.style());
         if (spec.kind() == FigureSpec.Kind.SPEEDUP || spec.kind() == FigureSpec.Kind.IMPROVEMENT) {
             ValueMarker even = new ValueMarker(spec.kind() == FigureSpec.Kind.SPEEDUP ? 1 : 0);
             even.setPaint(Color.DARK_GRAY);
@@ -257,8 +308,12 @@ public final class FactorCharts {
         if (plot.getRenderer() instanceof DeviationRenderer band) {
             // The band is the series fill paint: left to the default it is white on white.
             for (int s = 0; s < data.getSeriesCount(); s++) {
-                band.setSeriesFillPaint(s, ChartSaver.PALETTE[s % ChartSaver.PALETTE.length]);
+                band.setSeriesFillPaint(s, spec.style().palette().colour(s));
             }
+        }
+        if (plot.getRenderer() instanceof XYErrorRenderer bars) {
+            bars.setErrorPaint(null); // each bar in its series' colour
+            bars.setErrorStroke(new BasicStroke((float) spec.style().scale()));
         }
         return new PanelGrid.Panel(panelTitle(spec.panels(), combo), plot);
     }
@@ -279,7 +334,7 @@ public final class FactorCharts {
         return new XYLineAndShapeRenderer(true, true);
     }
 
-    /** S0 stress: the error rate on a second y axis at the right, red and dashed. */
+    /** S0 stress: the error rate on a second y axis at the right, dashed, with a marker of its own. */
     private void addErrorAxis(XYPlot plot, FigureTable t, FigureSpec spec, List<String> combo, Range range) {
         YIntervalSeries errors = new YIntervalSeries("errors (% of samples)", true, false);
         for (FigureTable.Row r : rowsOf(t, spec.panels(), combo)) {
@@ -296,15 +351,20 @@ public final class FactorCharts {
         plot.setRangeAxis(1, right);
         plot.setDataset(1, data);
         plot.mapDatasetToRangeAxis(1, 1);
-        XYLineAndShapeRenderer red = new XYLineAndShapeRenderer(true, true);
-        plot.setRenderer(1, red);
-        ChartSaver.style(plot);
-        red.setSeriesPaint(0, ChartSaver.PALETTE[3]);
-        red.setDefaultStroke(new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
+        XYLineAndShapeRenderer line = new XYLineAndShapeRenderer(true, true);
+        plot.setRenderer(1, line);
+        ChartSaver.style(plot, spec.style());
+        line.setSeriesPaint(0, spec.style().palette().colour(1));
+        line.setSeriesStroke(0, new BasicStroke((float) (2 * spec.style().scale()), BasicStroke.CAP_BUTT,
+                BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     }
 
-    /** S3: a statistic per label as horizontal bars (statements of a transaction, or labels of a plan). */
-    private void statements(FigureTable t, List<String> stats, int width, int height, String baseName) throws IOException {
+    /**
+     * S3: a statistic per label as horizontal bars (statements of a transaction, or labels of a plan).
+     * labels.csv pools each label over every cell, so the report draws it only for a one-cell study.
+     */
+    private void statements(FigureTable t, List<String> stats, int width, int height, String baseName, FigureStyle style)
+            throws IOException {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (FigureTable.Row r : t.rows()) {
             for (String stat : stats) {
@@ -314,39 +374,65 @@ public final class FactorCharts {
                 }
             }
         }
-        String title = "Per statement (label): " + String.join(", ", stats.stream().map(FigureSpec::axisLabel).toList());
+        String title = style.title() != null ? style.title()
+                : "Per statement (label): " + String.join(", ", stats.stream().map(FigureSpec::axisLabel).toList());
         JFreeChart chart = ChartFactory.createBarChart(title, "label", "ms", data, PlotOrientation.HORIZONTAL,
-                true, false, false);
+                style.legend() != FigureStyle.Legend.NONE, false, false);
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setBackgroundPaint(Color.WHITE);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        plot.setRangeGridlinePaint(new Color(0xdddddd));
         NumberAxis value = Axes.number("response time (ms)", false);
         double max = stats.stream().mapToDouble(s -> max(t, s)).max().orElse(Double.NaN);
         value.setRange(Axes.valueRange(0, max));
+        value.setLabelFont(style.labelFont());
+        value.setTickLabelFont(style.tickFont());
         plot.setRangeAxis(value);
         plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_RIGHT);
-        chart.getTitle().setFont(new java.awt.Font("SansSerif", java.awt.Font.BOLD, 15));
+        plot.getDomainAxis().setLabelFont(style.labelFont());
+        plot.getDomainAxis().setTickLabelFont(style.tickFont());
+        plot.getDomainAxis().setMaximumCategoryLabelWidthRatio(0.35f);
+        chart.getTitle().setFont(style.titleFont());
+        if (chart.getLegend() != null) {
+            chart.getLegend().setItemFont(style.tickFont());
+            chart.getLegend().setPosition(switch (style.legend()) {
+                case TOP -> org.jfree.chart.ui.RectangleEdge.TOP;
+                case RIGHT -> org.jfree.chart.ui.RectangleEdge.RIGHT;
+                default -> org.jfree.chart.ui.RectangleEdge.BOTTOM;
+            });
+        }
         BarRenderer bars = (BarRenderer) plot.getRenderer();
         bars.setBarPainter(new StandardBarPainter());
         bars.setShadowVisible(false);
         for (int s = 0; s < stats.size(); s++) {
-            bars.setSeriesPaint(s, ChartSaver.PALETTE[s % ChartSaver.PALETTE.length]);
+            bars.setSeriesPaint(s, style.palette().colour(s));
         }
-        int h = height > 0 ? height : Math.max(320, 140 + 26 * t.rows().size() * Math.max(1, stats.size()) / 2);
-        saver.save(chart, baseName, title, SECTION, width > 0 ? width : ChartSaver.WIDTH, h);
+        double scale = style.scale();
+        int h = height > 0 ? height : (int) Math.round(scale * Math.max(320, 140 + 26 * t.rows().size() * Math.max(1, stats.size()) / 2));
+        String caption = "Source: " + t.file().getFileName() + (t.rows().stream().map(FigureTable.Row::name).distinct().count()
+                < t.rows().size() ? "" : "") + "; each label pooled over every cell that has it.";
+        saver.save(chart, baseName, title, caption, SECTION, width > 0 ? width : (int) Math.round(scale * ChartSaver.WIDTH), h);
     }
 
-    /** One y range over every panel: values and interval ends of the statistic in the whole table. */
-    private static Range sharedRange(FigureTable t, String stat, FigureSpec.Kind kind) {
+    /** A y range over the rows' values and interval ends (cut at 0 as drawn); for a log axis from the least value. */
+    private static Range range(List<FigureTable.Row> rows, String stat, FigureSpec.Kind kind, boolean log) {
+        if (log) {
+            double least = rows.stream().mapToDouble(r -> r.value(stat)).filter(v -> v > 0).min().orElse(1);
+            double most = rows.stream().mapToDouble(r -> {
+                double[] ci = r.interval(stat);
+                return ci != null && Double.isFinite(ci[1]) ? Math.max(ci[1], r.value(stat)) : r.value(stat);
+            }).filter(v -> v > 0).max().orElse(least * 10);
+            return new Range(least, Math.max(most, least * 1.01));
+        }
         double min = Double.NaN;
         double max = Double.NaN;
-        for (FigureTable.Row r : t.rows()) {
+        for (FigureTable.Row r : rows) {
             double v = r.value(stat);
             if (!Double.isFinite(v) || r.value("samples") == 0) {
                 continue;
             }
             double[] ci = r.interval(stat);
-            double lo = ci == null || !Double.isFinite(ci[0]) ? v : Math.min(v, ci[0]);
+            double lo = ci == null || !Double.isFinite(ci[0]) ? v : Math.min(v, kind == FigureSpec.Kind.IMPROVEMENT ? ci[0]
+                    : Math.max(0, ci[0]));
             double hi = ci == null || !Double.isFinite(ci[1]) ? v : Math.max(v, ci[1]);
             min = Double.isNaN(min) ? lo : Math.min(min, lo);
             max = Double.isNaN(max) ? hi : Math.max(max, hi);

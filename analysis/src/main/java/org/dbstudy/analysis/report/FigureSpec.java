@@ -15,7 +15,7 @@ import org.dbstudy.analysis.cells.Levels;
  * factor (target) or else the factor with most levels, panels = the rest.
  */
 public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<String> line, List<String> panels,
-                  int width, int height) {
+                  int width, int height, FigureStyle style) {
 
     /** What a figure shows. */
     public enum Kind {
@@ -45,7 +45,11 @@ public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<
     }
 
     public FigureSpec withStatistics(List<String> stats) {
-        return new FigureSpec(kind, stats, x, line, panels, width, height);
+        return new FigureSpec(kind, stats, x, line, panels, width, height, style);
+    }
+
+    public FigureSpec withStyle(FigureStyle s) {
+        return new FigureSpec(kind, statistics, x, line, panels, width, height, s);
     }
 
     public FigureSpec withKind(Kind k) {
@@ -53,9 +57,9 @@ public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<
             // Two y axes leave no room for lines: each line level becomes panels of its own.
             List<String> more = new ArrayList<>(panels);
             more.add(line.get());
-            return new FigureSpec(k, statistics, x, Optional.empty(), more, width, height);
+            return new FigureSpec(k, statistics, x, Optional.empty(), more, width, height, style);
         }
-        return new FigureSpec(k, statistics, x, line, panels, width, height);
+        return new FigureSpec(k, statistics, x, line, panels, width, height, style);
     }
 
     /** Factors with more than one level: only they need an axis, a line or a panel. */
@@ -90,7 +94,7 @@ public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<
         }
         rest.remove(line);
         List<String> p = panels != null ? panels : rest;
-        return Optional.of(new FigureSpec(kind, stats, x, Optional.ofNullable(line), p, width, height));
+        return Optional.of(new FigureSpec(kind, stats, x, Optional.ofNullable(line), p, width, height, FigureStyle.DEFAULT));
     }
 
     /** Human axis text for a summary.csv column. */

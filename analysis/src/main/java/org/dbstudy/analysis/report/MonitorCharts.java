@@ -128,12 +128,11 @@ final class MonitorCharts {
             }
             String title = "Server beside the load, every cell - cells " + (page * PER_PAGE + 1) + "-"
                     + (page * PER_PAGE + group.size()) + " of " + cells.size();
-            PanelGrid grid = new PanelGrid(title, List.of("Per second since the first sample: response time and errors (top),"
-                    + " CPU and memory in % of the database server's host (middle), connections and lock waits (bottom).",
-                    "Replicates averaged per second. Source: monitor/<cell>.csv beside the results; see docs/monitoring.md."),
-                    panels, CellCharts.COLUMNS, panels.get(0).plot());
-            saver.save(grid, "server-over-time-" + (page + 1), title, SECTION, ChartSaver.WIDTH * 3 / 2,
-                    130 + grid.rows() * 520);
+            PanelGrid grid = new PanelGrid(title, panels, CellCharts.COLUMNS, panels.get(0).plot(), FigureStyle.DEFAULT);
+            saver.save(grid, "server-over-time-" + (page + 1), title, "Per second since the first sample: response time and"
+                    + " errors (top), CPU and memory in % of the database server's host (middle), connections and lock waits"
+                    + " (bottom). Replicates averaged per second. Source: monitor/<cell>.csv beside the results; see"
+                    + " docs/monitoring.md.", SECTION, ChartSaver.WIDTH * 3 / 2, 110 + grid.rows() * 520);
         }
     }
 
