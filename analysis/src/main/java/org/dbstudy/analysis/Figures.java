@@ -252,7 +252,7 @@ public final class Figures {
                 FigureStyle.Legend.ids());
         FigureStyle.Scales scales = choice("--scales", look.scales(), FigureStyle.Scales.class, FigureStyle.Scales.AUTO,
                 FigureStyle.Scales.ids());
-        String title = look.title() == null || look.title().isBlank() ? null : look.title().strip();
+        String title = look.title() == null ? null : look.title().strip(); // "" draws no title
         return new FigureStyle(title, size, logX, logY, palette, legend, scales);
     }
 

@@ -53,13 +53,45 @@ final class FigureCommand implements Callable<Integer> {
     @Option(names = "--name", paramLabel = "NAME", description = "File name without extension (default: figure-KIND-STAT).")
     String name;
 
+    @Option(names = "--title", paramLabel = "TEXT", description = "The figure's title instead of the chosen one ('' for none).")
+    String title;
+
+    @Option(names = "--font-size", paramLabel = "POINTS", description = "Axis titles and panel titles (tick labels 1 smaller, title 3 larger); default 12.")
+    Float fontSize;
+
+    @Option(names = "--log", split = ",", paramLabel = "AXIS", description = "Logarithmic axes: x, y, xy, or none (x is log by default only when the levels span a wide range, e.g. users 4 ... 1024).")
+    List<String> log;
+
+    @Option(names = "--log-x", description = "Same as --log x.")
+    boolean logX;
+
+    @Option(names = "--log-y", description = "Same as --log y.")
+    boolean logY;
+
+    @Option(names = "--palette", paramLabel = "NAME", description = "colour-blind (Okabe-Ito, default) or grey; every series has its own marker either way.")
+    String palette;
+
+    @Option(names = "--legend", paramLabel = "POSITION", description = "bottom (default), top, right or none.")
+    String legend;
+
+    @Option(names = "--scales", paramLabel = "free|shared|auto", description = "y scales of the panels: one shared, each its own, or auto (default: own scales when the panels' largest values differ more than 5 times).")
+    String scales;
+
     @Override
     public Integer call() throws Exception {
         int[] wh = size(size);
         try {
+            List<String> axes = new java.util.ArrayList<>(log == null ? List.of() : log);
+            if (logX) {
+                axes.add("x");
+            }
+            if (logY) {
+                axes.add("y");
+            }
             List<Path> files = Figures.draw(new Figures.Request(reportDir, kind, stats, x, line, panels, where, wh[0], wh[1],
-                    formats, out, name));
+                    formats, out, name, new Figures.Look(title, fontSize, axes.isEmpty() ? null : axes, palette, legend, scales)));
             files.forEach(f -> System.out.println("figure: " + f));
+            System.out.println("caption: " + (out == null ? reportDir : out).resolve(org.dbstudy.analysis.report.Captions.FILE));
             return 0;
         } catch (FigureOptionException e) {
             throw new UserError(e.getMessage());

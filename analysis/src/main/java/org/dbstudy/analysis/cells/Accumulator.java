@@ -19,6 +19,9 @@ public final class Accumulator {
     private final ValueCounts successTimes = new ValueCounts();
     private final long[] errorsByClass = new long[Outcome.count()];
     private final SecondSeries series = new SecondSeries();
+    /** Successful samples' response times per time bucket, for percentile lines over time. */
+    private final TimeHistograms overTime = new TimeHistograms();
+    private final ErrorMessages errorMessages = new ErrorMessages();
     private final TryCounts tries = new TryCounts();
     private long errors;
     private long firstStart = Long.MAX_VALUE;
@@ -31,6 +34,12 @@ public final class Accumulator {
     private final ValueCounts firstOfThread = new ValueCounts();
     /** Epoch ms of second 0 of each pooled run's series, in pooling order. */
     private final List<Long> runStarts = new ArrayList<>();
+    /** Each pooled run's own per-second series on the wall clock, for a study's timeline. */
+    private final List<RunSeries> runSeries = new ArrayList<>();
+
+    /** One run's per-second series and the epoch ms of its second 0. */
+    public record RunSeries(long start, SecondSeries series) {
+    }
 
     /**
      * @param second seconds since the run's first timeStamp, for the over-time series
@@ -44,6 +53,7 @@ public final class Accumulator {
             errorsByClass[outcome.ordinal()]++;
         } else {
             successTimes.add(elapsed);
+            overTime.add(second, elapsed);
         }
         firstStart = Math.min(firstStart, timeStamp);
         lastEnd = Math.max(lastEnd, timeStamp + elapsed);
@@ -56,6 +66,28 @@ public final class Accumulator {
      */
     public void addTries(int tries, String message, boolean success) {
         this.tries.add(tries, message, success);
+    }
+
+    /** JMeter's allThreads of a sample in that second (the second's largest is kept); ignored when negative. */
+    public void addThreads(long second, long allThreads) {
+        if (allThreads > 0) {
+            series.threads(second, allThreads);
+        }
+    }
+
+    /** Counts a failed sample's response code and message. */
+    public void addErrorMessage(String code, String message) {
+        errorMessages.add(code, message);
+    }
+
+    /** Failed samples by response code and message. */
+    public ErrorMessages errorMessages() {
+        return errorMessages;
+    }
+
+    /** Successful samples' response times per time bucket (percentile lines over time). */
+    public TimeHistograms overTime() {
+        return overTime;
     }
 
     public TryCounts tries() {
@@ -132,6 +164,11 @@ public final class Accumulator {
         runStarts.add(epochMillis);
     }
 
+    /** Each pooled run's own series with its start, in pooling order (empty without timestamps). */
+    public List<RunSeries> runSeries() {
+        return List.copyOf(runSeries);
+    }
+
     /** Second 0 of each run pooled here (one per replicate), in pooling order; empty without timestamps. */
     public List<Long> runStarts() {
         return List.copyOf(runStarts);
@@ -151,6 +188,11 @@ public final class Accumulator {
     /** Adds the samples of another run (a replicate): its span adds to this one's. */
     public void pool(Accumulator other) {
         mergeCounts(other);
+        if (other.runStarts.size() == 1 && other.runSeries.isEmpty()) {
+            runSeries.add(new RunSeries(other.runStarts.get(0), other.series));
+        } else {
+            runSeries.addAll(other.runSeries);
+        }
         runStarts.addAll(other.runStarts);
         pooledSpanMillis += other.spanMillis();
     }
@@ -159,6 +201,8 @@ public final class Accumulator {
         times.addAll(other.times);
         successTimes.addAll(other.successTimes);
         series.addAll(other.series);
+        overTime.addAll(other.overTime);
+        errorMessages.addAll(other.errorMessages);
         tries.addAll(other.tries);
         errors += other.errors;
         connects += other.connects;

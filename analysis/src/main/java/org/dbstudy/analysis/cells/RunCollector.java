@@ -67,6 +67,10 @@ public final class RunCollector implements Sample.Sink {
         long second = started ? Math.max(0, Math.floorDiv(s.timeStamp - runStart, 1000)) : 0;
         run.accumulator.add(s.timeStamp, s.elapsed, second, outcome);
         run.accumulator.addConnect(s.connect);
+        run.accumulator.addThreads(second, s.allThreads);
+        if (outcome != null) {
+            run.accumulator.addErrorMessage(s.responseCode, s.responseMessage);
+        }
         run.accumulator.addTries(s.tries, s.responseMessage, s.success);
         if (SampleLabels.isNotWorkload(s.label) && s.responseMessage != null) {
             notes.add(s.responseMessage);

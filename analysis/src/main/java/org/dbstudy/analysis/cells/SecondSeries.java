@@ -3,13 +3,15 @@ package org.dbstudy.analysis.cells;
 import java.util.Arrays;
 
 /**
- * Per-second bins of one run or of pooled runs: samples, summed elapsed time and errors, indexed
- * by whole seconds since the run's first timeStamp. Arrays grow with the run's duration only.
+ * Per-second bins of one run or of pooled runs: samples, summed elapsed time, errors and the most
+ * active threads JMeter reported (allThreads), indexed by whole seconds since the run's first
+ * timeStamp. Arrays grow with the run's duration only. Pooled runs add up; threads keep the larger.
  */
 public final class SecondSeries {
     private long[] samples = new long[16];
     private long[] elapsedSum = new long[16];
     private long[] errors = new long[16];
+    private long[] threads = new long[16];
     /** The second stored at index 0; lower seconds shift the arrays (rare: an early-starting late row). */
     private long first = 0;
     private int length;
@@ -23,15 +25,27 @@ public final class SecondSeries {
         }
     }
 
+    /** Keeps the second's largest active-thread count. */
+    public void threads(long second, long active) {
+        int i = slot(second);
+        threads[i] = Math.max(threads[i], active);
+    }
+
     public void addAll(SecondSeries other) {
         for (int j = 0; j < other.length; j++) {
-            if (other.samples[j] != 0) {
+            if (other.samples[j] != 0 || other.threads[j] != 0) {
                 int i = slot(other.first + j);
                 samples[i] += other.samples[j];
                 elapsedSum[i] += other.elapsedSum[j];
                 errors[i] += other.errors[j];
+                threads[i] = Math.max(threads[i], other.threads[j]);
             }
         }
+    }
+
+    /** The most active threads JMeter reported in that second; 0 when the file had no allThreads. */
+    public long threads(int index) {
+        return threads[index];
     }
 
     /** Seconds covered, from {@link #firstSecond()}. */
@@ -69,6 +83,7 @@ public final class SecondSeries {
             samples = Arrays.copyOf(samples, size);
             elapsedSum = Arrays.copyOf(elapsedSum, size);
             errors = Arrays.copyOf(errors, size);
+            threads = Arrays.copyOf(threads, size);
         }
         length = Math.max(length, i + 1);
         return i;
@@ -78,6 +93,7 @@ public final class SecondSeries {
         samples = shifted(samples, by);
         elapsedSum = shifted(elapsedSum, by);
         errors = shifted(errors, by);
+        threads = shifted(threads, by);
         length += by;
     }
 

@@ -99,6 +99,7 @@ public final class CsvJtlReader {
         s.tries = m < 0 ? 0 : (int) Math.max(0, Math.min(Integer.MAX_VALUE, csv.numberAfter(m, TRIES)));
         s.responseMessage = m < 0 || s.success && !saysMore(csv, m, s.label) ? null : csv.string(m);
         s.connect = c.connect() >= 0 && c.connect() < fields ? csv.longField(c.connect()) : -1;
+        s.allThreads = c.allThreads() >= 0 && c.allThreads() < fields ? csv.longField(c.allThreads()) : -1;
         s.nested = false;
         sink.accept(s);
         return 1;

@@ -21,6 +21,8 @@ public final class Sample {
     public int tries;
     /** JMeter's Connect column (ms spent connecting), or -1 when the file has none. */
     public long connect;
+    /** JMeter's allThreads column (active threads of all thread groups when the sample ended), -1 when absent. */
+    public long allThreads;
     /** A sub-result nested in another sample (XML); CSV sub-results are recognised by label later. */
     public boolean nested;
 

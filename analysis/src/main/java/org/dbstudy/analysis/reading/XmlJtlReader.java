@@ -103,6 +103,8 @@ public final class XmlJtlReader {
         s.threadName = tn == null ? "" : tn;
         String ct = xml.getAttributeValue(null, "ct");
         s.connect = ct == null ? -1 : parse(ct);
+        String na = xml.getAttributeValue(null, "na");
+        s.allThreads = na == null ? -1 : parse(na);
         s.nested = nested;
         return true;
     }

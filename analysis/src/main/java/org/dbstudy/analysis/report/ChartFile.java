@@ -25,6 +25,6 @@ public record ChartFile(String baseName, List<String> files, String title, Strin
 
     /** Title and caption as one text: "Title. Caption". */
     public String fullCaption() {
-        return caption.isEmpty() ? title : title + ". " + caption;
+        return caption.isEmpty() ? title : title.isEmpty() ? caption : title + ". " + caption;
     }
 }

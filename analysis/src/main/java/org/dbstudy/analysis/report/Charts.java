@@ -29,12 +29,16 @@ public final class Charts {
         PercentileIntervals.write(r.cells().stream().filter(c -> c.stats().samples() > 0).toList(),
                 dir.resolve(PercentileIntervals.FILE));
         new FactorCharts(dir, saver).writeDefaults();
+        Optional<MonitorCharts> server = r.options().manifest().isPresent()
+                ? MonitorCharts.of(r.options().manifest().get(), r.cells(), saver) : Optional.empty();
+        StudyTimeline timeline = new StudyTimeline(r.factors(), r.cells(), server.map(MonitorCharts::files), saver);
+        if (timeline.drawable()) {
+            timeline.write();
+        }
+        new CellDashboards(r.cells(), server, saver).write();
         new CellCharts(r.cells(), saver).write();
-        if (r.options().manifest().isPresent()) {
-            Optional<MonitorCharts> server = MonitorCharts.of(r.options().manifest().get(), r.cells(), saver);
-            if (server.isPresent()) {
-                server.get().write();
-            }
+        if (server.isPresent()) {
+            server.get().write();
         }
         Captions.write(dir, saver.written());
         return List.copyOf(saver.written());

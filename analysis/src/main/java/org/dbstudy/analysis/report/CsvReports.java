@@ -106,13 +106,13 @@ public final class CsvReports {
         GroupErrors errors = new GroupErrors(r.factors(), r.cells());
         try (CsvWriter out = new CsvWriter(file, List.of("test", "factor", "fixed", "groups", "n", "statistic", "df",
                 "p_value", "effect_size", "effect_size_name", "p_adjusted_holm", "significant_0_05", "analysed_samples",
-                "error_pct_by_group"))) {
+                "error_pct_by_group", "label"))) {
             for (TestResult t : r.tests()) {
                 String groupErrors = String.join(" | ", errors.of(t).stream().map(Fmt::exact).toList());
                 out.row(List.of(t.test(), t.factor(), t.fixed(), String.join(" | ", t.groups()), Fmt.num(t.n()),
                         Fmt.exact(t.statistic()), Fmt.exact(t.df()), Fmt.exact(t.pValue()), Fmt.exact(t.effectSize()),
                         t.effectSizeName(), Fmt.exact(t.pAdjusted()), Boolean.toString(t.significant()),
-                        r.options().samples().id(), groupErrors));
+                        r.options().samples().id(), groupErrors, t.label()));
             }
         }
     }

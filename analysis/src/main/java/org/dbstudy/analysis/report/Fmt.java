@@ -74,4 +74,26 @@ public final class Fmt {
     public static String p(double p) {
         return p >= 1e-3 ? String.format(Locale.ROOT, "%.3f", p) : String.format(Locale.ROOT, "%.1e", p);
     }
+
+    /**
+     * A p-value printed honestly against {@code alpha}: with as many digits as it takes for the printed
+     * value to fall on the same side of alpha as the exact one, and never to read as alpha itself
+     * (0.04996 is "0.04996", not "0.050"; 0.0504 is "0.0504"). Small ones in scientific notation.
+     */
+    public static String p(double p, double alpha) {
+        if (Double.isNaN(p)) {
+            return "";
+        }
+        if (p < 1e-3) {
+            return String.format(Locale.ROOT, "%.1e", p);
+        }
+        for (int decimals = 3; decimals <= 12; decimals++) {
+            String s = String.format(Locale.ROOT, "%." + decimals + "f", p);
+            double shown = Double.parseDouble(s);
+            if ((shown < alpha) == (p < alpha) && (shown != alpha || p == alpha)) {
+                return s;
+            }
+        }
+        return exact(p);
+    }
 }

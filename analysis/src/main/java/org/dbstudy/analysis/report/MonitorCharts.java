@@ -107,6 +107,13 @@ final class MonitorCharts {
         return Optional.of(new MonitorCharts(withSamples, byCell, saver));
     }
 
+    /** Every monitor file that belongs to a cell, in the order read. */
+    List<MonitorFile> files() {
+        List<MonitorFile> all = new ArrayList<>();
+        filesByCell.values().forEach(all::addAll);
+        return all;
+    }
+
     void write() throws IOException {
         Map<String, Map<Figure, PerSecond>> figures = new LinkedHashMap<>();
         double connectionsTop = 0;

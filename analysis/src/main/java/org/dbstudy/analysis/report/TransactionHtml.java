@@ -28,12 +28,11 @@ final class TransactionHtml {
     private TransactionHtml() {
     }
 
-    static void write(Html h, StudyResult r) {
-        if (!TransactionReport.hasTries(r)) {
-            return;
+    static void write(Html h, StudyResult r, String id) {
+        perCell(h, r, id);
+        if (TransactionReport.mixesLabels(r)) {
+            perLabel(h, r); // one label per cell would repeat the table above
         }
-        perCell(h, r);
-        perLabel(h, r);
         plans(h, r);
     }
 
@@ -41,11 +40,19 @@ final class TransactionHtml {
         return r.options().samples() == SampleSet.ALL ? "" : " ok";
     }
 
-    private static void perCell(Html h, StudyResult r) {
+    private static void perCell(Html h, StudyResult r, String id) {
         List<Outcome> rollbacks = TransactionReport.rollbackClasses(r);
+        boolean checked = TransactionReport.checked(r);
+        boolean loaded = TransactionReport.loaded(r);
         List<String> header = new ArrayList<>(List.of("cell"));
         header.addAll(r.factors());
-        header.addAll(List.of("consistency violations", "data start", "requests", "requests/s", "mean" + of(r) + " ms",
+        if (checked) {
+            header.add("consistency violations");
+        }
+        if (loaded) {
+            header.add("data start");
+        }
+        header.addAll(List.of("requests", "requests/s", "mean" + of(r) + " ms",
                 "99%" + of(r) + " ms", "tries mean", "tries max"));
         rollbacks.forEach(o -> header.add("rollbacks " + o.label()));
         List<List<String>> rows = new ArrayList<>();
@@ -55,22 +62,29 @@ final class TransactionHtml {
             long v = TransactionReport.violations(c);
             SampleStats a = c.analysed();
             TryCounts t = c.accumulator().tries();
-            row.addAll(List.of(v < 0 ? "not checked" : Fmt.num(v), TransactionReport.dataStart(c), Fmt.num(c.stats().samples()),
+            if (checked) {
+                row.add(v < 0 ? "not checked" : Fmt.num(v));
+            }
+            if (loaded) {
+                row.add(TransactionReport.dataStart(c));
+            }
+            row.addAll(List.of(Fmt.num(c.stats().samples()),
                     Fmt.num(c.stats().throughputPerSecond(), 1), Fmt.num(a.mean(), 1), Fmt.num(a.p99(), 0),
                     Fmt.num(t.mean(), 3), Fmt.num(t.max(), 0)));
             rollbacks.forEach(o -> row.add(Fmt.num(c.accumulator().rollbacks(o))));
             rows.add(row);
         }
-        h.h2("Transactions per cell").p("As OLTPBench reports a run: requests = all top-level samples (transactions and"
+        h.h2(id, "Transactions per cell").p("As OLTPBench reports a run: requests = all top-level samples (transactions and"
                 + " queries, failed ones included) and requests/s over the cell's time; mean and 99% line over "
                 + r.options().samples().description() + ". Tries = the sampler's tries per sample (retries with new"
                 + " inputs); rollbacks by class = tries that ended without a commit: retried tries, failed samples' last"
-                + " tries, and intended_rollback for TPC-C New-Order's 1 % (successful samples). Consistency violations ="
-                + " TPC-C conditions violated after the cell, summed over its runs. Data start, the study's reset policy at"
-                + " work: loaded = loaded afresh before the cell (reset per-cell, or a warehouse count's first cell),"
-                + " restored = the loaded state put back (reset per-level), reused = the previous cell's end state,"
-                + " kept = whatever was there (reset never). " + TransactionColumns.CELL_LABELS_FILE
-                + " has the same per transaction type and query.");
+                + " tries, and intended_rollback for TPC-C New-Order's 1 % (successful samples)."
+                + (checked ? " Consistency violations = TPC-C conditions violated after the cell, summed over its runs." : "")
+                + (loaded ? " Data start, the study's reset policy at work: loaded = loaded afresh before the cell (reset"
+                + " per-cell, or a warehouse count's first cell), restored = the loaded state put back (reset per-level),"
+                + " reused = the previous cell's end state, kept = whatever was there (reset never)." : "")
+                + (TransactionReport.mixesLabels(r) ? " " + TransactionColumns.CELL_LABELS_FILE
+                + " has the same per transaction type and query." : ""));
         h.table(header, rows);
     }
 
@@ -96,7 +110,7 @@ final class TransactionHtml {
             }
             rows.add(row);
         }
-        h.h2("Per transaction type and query").p("Each field: requests · requests/s (over the cell's time) · mean"
+        h.h3("Per transaction type and query").p("Each field: requests · requests/s (over the cell's time) · mean"
                 + of(r) + " ms · 99%" + of(r) + " ms. " + TransactionColumns.CELL_LABELS_FILE
                 + " has them with both sample sets and the tries.");
         h.table(header, rows);
@@ -109,7 +123,7 @@ final class TransactionHtml {
         }
         Path base = r.options().manifest().map(m -> m.toAbsolutePath().getParent()).orElse(Path.of("").toAbsolutePath());
         Path out = r.options().outDir().toAbsolutePath();
-        h.h2("Plans after each cell").p("The chosen queries' plans with actual times, captured right after each cell"
+        h.h3("Plans after each cell").p("The chosen queries' plans with actual times, captured right after each cell"
                 + " (PostgreSQL EXPLAIN (ANALYZE, BUFFERS), MariaDB ANALYZE FORMAT=JSON, MySQL EXPLAIN ANALYZE).");
         for (CellResult c : r.cells()) {
             List<Path> files = c.notes().stream().map(RunNotes::planFile).filter(f -> f != null).map(base::resolve).toList();

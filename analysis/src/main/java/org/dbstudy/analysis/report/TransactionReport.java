@@ -40,17 +40,33 @@ public final class TransactionReport {
         return r.cells().stream().anyMatch(c -> c.accumulator().tries().samples() > 0);
     }
 
+    /**
+     * Whether the page has transactions to speak of: the workload checked consistency or loaded data
+     * (TPC-C), its cells mix several transaction types or queries, or samples were retried or rolled
+     * back on purpose. A CRUD study's one statement per sample has none of these.
+     */
+    public static boolean transactional(StudyResult r) {
+        return hasTries(r) && (checked(r) || loaded(r) || r.cells().stream().anyMatch(c -> c.labels().size() > 1)
+                || r.cells().stream().anyMatch(c -> c.accumulator().tries().max() > 1
+                        || c.accumulator().tries().intendedRollbacks() > 0));
+    }
+
+    /** Whether some cell's samples are of several labels (transaction types, queries). */
+    public static boolean mixesLabels(StudyResult r) {
+        return r.cells().stream().anyMatch(c -> c.labels().size() > 1);
+    }
+
     /** Classes with a rollback in some cell, in enum order. */
     public static List<Outcome> rollbackClasses(StudyResult r) {
         return Arrays.stream(Outcome.values()).filter(o -> o != Outcome.SUCCESS)
                 .filter(o -> r.cells().stream().anyMatch(c -> c.accumulator().rollbacks(o) > 0)).toList();
     }
 
-    private static boolean checked(StudyResult r) {
+    static boolean checked(StudyResult r) {
         return r.cells().stream().anyMatch(c -> violations(c) >= 0);
     }
 
-    private static boolean loaded(StudyResult r) {
+    static boolean loaded(StudyResult r) {
         return r.cells().stream().anyMatch(c -> !dataStart(c).isEmpty());
     }
 

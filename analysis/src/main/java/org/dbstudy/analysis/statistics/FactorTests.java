@@ -11,8 +11,11 @@ import org.dbstudy.analysis.cells.ValueCounts;
 /**
  * For each factor, and each combination of the other factors' levels, tests whether response
  * times differ across the factor's levels: Kruskal-Wallis, then pairwise Mann-Whitney and Dunn,
- * each pairwise family Holm-adjusted. Without factors the groups are the labels. The samples are the
- * analysed ones ({@link SampleSet}: successful samples by default).
+ * each pairwise family Holm-adjusted, and the Kruskal-Wallis tests of one factor Holm-adjusted
+ * together. Without factors the groups are the labels. The samples are the analysed ones
+ * ({@link SampleSet}: successful samples by default). Only comparable samples are compared: when a
+ * cell's samples are of several labels (TPC-C's transaction types and CH-benCHmark's queries,
+ * whose shares differ between cells), each label is tested on its own, never the mix.
  */
 public final class FactorTests {
     /** Name of the pseudo-factor used when there is no manifest. */
@@ -31,17 +34,55 @@ public final class FactorTests {
             family(LABEL, "", byLabel, results);
             return results;
         }
-        for (int f = 0; f < factors.size(); f++) {
-            Map<String, Map<String, List<Distinct>>> byFixed = new LinkedHashMap<>();
-            for (CellResult c : cells) {
-                byFixed.computeIfAbsent(fixedText(factors, c.levels(), f), k -> new LinkedHashMap<>())
-                        .computeIfAbsent(c.levels().get(f), k -> new ArrayList<>()).add(c.analysedDistinct());
-            }
-            for (Map.Entry<String, Map<String, List<Distinct>>> e : byFixed.entrySet()) {
-                family(factors.get(f), e.getKey(), e.getValue(), results);
+        List<String> labels = mixedLabels(cells);
+        for (String label : labels.isEmpty() ? List.of("") : labels) {
+            for (int f = 0; f < factors.size(); f++) {
+                List<TestResult> ofFactor = new ArrayList<>();
+                Map<String, Map<String, List<Distinct>>> byFixed = new LinkedHashMap<>();
+                for (CellResult c : cells) {
+                    Distinct d = label.isEmpty() ? c.analysedDistinct() : labelDistinct(c, label);
+                    if (d != null) {
+                        byFixed.computeIfAbsent(fixedText(factors, c.levels(), f), k -> new LinkedHashMap<>())
+                                .computeIfAbsent(c.levels().get(f), k -> new ArrayList<>()).add(d);
+                    }
+                }
+                for (Map.Entry<String, Map<String, List<Distinct>>> e : byFixed.entrySet()) {
+                    family(factors.get(f), e.getKey(), e.getValue(), ofFactor);
+                }
+                results.addAll(holmOverOmnibus(ofFactor).stream().map(t -> t.withLabel(label)).toList());
             }
         }
         return results;
+    }
+
+    /**
+     * The workload labels of cells that hold more than one (in first-seen order), or none when every
+     * cell's samples are of one label: then a cell's samples compare as they are.
+     */
+    public static List<String> mixedLabels(List<CellResult> cells) {
+        if (cells.stream().noneMatch(c -> c.labels().size() > 1)) {
+            return List.of();
+        }
+        java.util.LinkedHashSet<String> labels = new java.util.LinkedHashSet<>();
+        cells.forEach(c -> labels.addAll(c.labels().keySet()));
+        return List.copyOf(labels);
+    }
+
+    private static Distinct labelDistinct(CellResult c, String label) {
+        var acc = c.labels().get(label);
+        return acc == null ? null : acc.times(c.set()).distinct();
+    }
+
+    /** The factor's Kruskal-Wallis tests (one per setting of the others) Holm-adjusted together; pairs as they were. */
+    private static List<TestResult> holmOverOmnibus(List<TestResult> tests) {
+        List<TestResult> omnibus = tests.stream().filter(t -> t.test().equals("kruskal-wallis")).toList();
+        List<TestResult> adjusted = Holm.apply(omnibus);
+        List<TestResult> out = new ArrayList<>(tests.size());
+        int next = 0;
+        for (TestResult t : tests) {
+            out.add(t.test().equals("kruskal-wallis") ? adjusted.get(next++) : t);
+        }
+        return out;
     }
 
     /** "operation=read, rows=50": the other factors' levels, in manifest order. */
