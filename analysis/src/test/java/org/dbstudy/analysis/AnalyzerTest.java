@@ -110,7 +110,8 @@ class AnalyzerTest {
         String html = Files.readString(report.indexHtml());
         assertTrue(html.contains("PostgreSQL 15.8") && html.contains("server.cpus"), "environment table");
         assertTrue(html.contains("agent lost, restarted"), "failed run reason");
-        assertTrue(html.contains("&lt; 0.05: response time differs across users (5, 10) with target=old fixed"), "tests in words");
+        // One row per Kruskal-Wallis test: factor, the others' setting, the levels compared, error % by level.
+        assertTrue(html.contains("<td>users</td><td>target=old</td><td>5, 10</td>"), "tests as a table");
         assertTrue(Files.readString(out.resolve("README.txt")).contains("k = max(1, Math.round(n * p))"));
         try (var pngs = Files.list(out)) {
             assertTrue(pngs.filter(p -> p.toString().endsWith(".png")).count() >= 3, "charts");

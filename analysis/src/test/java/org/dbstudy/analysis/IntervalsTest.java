@@ -165,7 +165,7 @@ class IntervalsTest {
         String tests = Files.readString(dir.resolve("ok/tests.csv"));
         assertTrue(tests.contains(",1,cliffs_delta,"), tests);
         // Each group's error rate beside the test: refusing (users 100) 50 %, calm 0 %.
-        assertTrue(tests.lines().anyMatch(l -> l.startsWith("mann-whitney,users,,100 | 5,") && l.endsWith(",success,50 | 0")), tests);
+        assertTrue(tests.lines().anyMatch(l -> l.startsWith("mann-whitney,users,,100 | 5,") && l.endsWith(",success,50 | 0,")), tests);
         Analyzer.run(options.withSamples(SampleSet.ALL));
         assertTrue(Files.readString(dir.resolve("ok/tests.csv")).contains(",0,cliffs_delta,"));
         assertTrue(Files.readString(dir.resolve("ok/summary.csv")).contains(",all,1,"));

@@ -31,6 +31,35 @@ class SmallPartsTest {
     Path dir;
 
     @Test
+    void withOneTargetAServerSettingIsTheBaselineOfTheComparison(@TempDir Path dir) throws Exception {
+        // S2 on MariaDB alone: the thread pool against one thread per connection.
+        Path file = Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan,target,users,server.thread_handling\n"
+                + "a,1,plans/a.jmx,mariadb,4,one-thread-per-connection\nb,1,plans/b.jmx,mariadb,4,pool-of-threads\n");
+        Manifest m = Manifest.read(file);
+        assertEquals(Optional.of(new org.dbstudy.analysis.statistics.Comparison("server.thread_handling",
+                "one-thread-per-connection")), org.dbstudy.analysis.statistics.Comparison.choose(m, Optional.empty()));
+        // analyze --baseline still chooses.
+        assertEquals(Optional.of(new org.dbstudy.analysis.statistics.Comparison("server.thread_handling", "pool-of-threads")),
+                org.dbstudy.analysis.statistics.Comparison.choose(m, Optional.of("server.thread_handling=pool-of-threads")));
+    }
+
+    @Test
+    void pValuesArePrintedWithTheDigitsItTakesToTellThemFromAlpha() {
+        // 0.0499 rounds to "0.050", which reads as not below 0.05: more digits instead.
+        assertEquals("0.0499", org.dbstudy.analysis.report.Fmt.p(0.0499, 0.05));
+        assertEquals("0.04996", org.dbstudy.analysis.report.Fmt.p(0.04996, 0.05));
+        assertEquals("0.0504", org.dbstudy.analysis.report.Fmt.p(0.0504, 0.05));
+        assertEquals("0.050", org.dbstudy.analysis.report.Fmt.p(0.05, 0.05), "exactly alpha: not below it");
+        assertEquals("0.003", org.dbstudy.analysis.report.Fmt.p(0.003, 0.05));
+        assertEquals("0.731", org.dbstudy.analysis.report.Fmt.p(0.7312, 0.05));
+        assertEquals("5.7e-44", org.dbstudy.analysis.report.Fmt.p(5.7e-44, 0.05));
+        for (double p = 0.0400; p < 0.0600; p += 0.0000137) {
+            double shown = Double.parseDouble(org.dbstudy.analysis.report.Fmt.p(p, 0.05));
+            assertEquals(p < 0.05, shown < 0.05, p + " printed as " + shown);
+        }
+    }
+
+    @Test
     void bootstrapIsDeterministicForASeedAndCentredOnTheSample() {
         for (int n : new int[] {200, 50_000}) { // multinomial and Poisson paths
             ValueCounts counts = new ValueCounts();

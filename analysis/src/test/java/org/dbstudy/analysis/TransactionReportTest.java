@@ -111,8 +111,8 @@ class TransactionReportTest {
     @Test
     void thePageHasTheS1TablePerLabelTimesAndThePlansEscaped() throws Exception {
         String html = Files.readString(out.resolve("index.html"));
-        assertTrue(html.contains("<h2>Transactions per cell</h2>"), "S1 table");
-        assertTrue(html.contains("<h2>Per transaction type and query</h2>"));
+        assertTrue(html.contains("<h2 id=\"transactions\">Transactions per cell</h2>"), "S1 table");
+        assertTrue(html.contains("<h3>Per transaction type and query</h3>"), "the cells mix transaction types and queries");
         assertTrue(html.contains("<td>not checked</td>"), html);
         assertTrue(html.contains("Seq Scan on order_line &lt;x&gt;"), "the plan, escaped");
         assertTrue(html.contains("href=\"../explain/ser.jmx.plans.txt\""), "linked relative to the report");

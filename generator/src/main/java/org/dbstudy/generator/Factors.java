@@ -14,7 +14,7 @@ final class Factors {
     static final String TARGET = "target";
     static final String SESSION_PREFIX = "session.";
     /** A server setting as a factor ({@code server.shared_buffers}), applied per cell on the server. */
-    static final String SERVER_PREFIX = "server.";
+    static final String SERVER_PREFIX = org.dbstudy.vocabulary.ManifestColumns.SERVER_FACTOR_PREFIX;
     static final List<String> ISOLATION_LEVELS = List.of("DEFAULT", "READ_UNCOMMITTED", "READ_COMMITTED",
             "REPEATABLE_READ", "SERIALIZABLE");
     static final List<String> LOCKS = List.of("none", "get_lock");

@@ -16,6 +16,8 @@ public final class ManifestColumns {
     public static final String PLAN = "plan";
     /** The factor that names the target (server, version, run) a cell ran against. */
     public static final String TARGET = "target";
+    /** Factor columns of server settings start with this: {@code server.thread_handling}. */
+    public static final String SERVER_FACTOR_PREFIX = "server.";
 
     /** How the cell's threads start and pace their samples (ramp-up, timer), for the reader. */
     public static final String ARRIVAL = "arrival";

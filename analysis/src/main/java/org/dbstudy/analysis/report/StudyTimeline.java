@@ -50,15 +50,27 @@ final class StudyTimeline {
         this.saver = saver;
     }
 
+    /** At most {@link #MAX_RUNS} runs, one after the other (runs that overlap in time are not one study's timeline). */
     boolean drawable() {
-        return runs.size() >= 1 && runs.size() <= MAX_RUNS;
+        if (runs.isEmpty() || runs.size() > MAX_RUNS) {
+            return false;
+        }
+        for (int i = 1; i < runs.size(); i++) {
+            Accumulator.RunSeries before = runs.get(i - 1).series();
+            long end = before.start() + 1000L * (before.series().firstSecond() + before.series().length());
+            if (runs.get(i).series().start() < end - 1000) {
+                return false;
+            }
+        }
+        return true;
     }
 
     void write() throws IOException {
         long origin = runs.get(0).series().start();
-        XYSeries mean = new XYSeries("mean response time (ms)", true, false);
-        XYSeries errors = new XYSeries("errors/s", true, false);
-        XYSeries threads = new XYSeries("active threads", true, false);
+        // Duplicates allowed: a run's gap marker may share a second with the next run's start.
+        XYSeries mean = new XYSeries("mean response time (ms)", true, true);
+        XYSeries errors = new XYSeries("errors/s", true, true);
+        XYSeries threads = new XYSeries("active threads", true, true);
         double meanTop = 0;
         double errorTop = 0;
         double threadTop = 0;
@@ -117,7 +129,7 @@ final class StudyTimeline {
         XYSeriesCollection data = new XYSeriesCollection();
         for (MonitorCharts.Figure f : List.of(MonitorCharts.Figure.HOST_CPU, MonitorCharts.Figure.SERVER_CPU,
                 MonitorCharts.Figure.MEMORY)) {
-            XYSeries series = new XYSeries(f.label, true, false);
+            XYSeries series = new XYSeries(f.label, true, true);
             for (MonitorFile file : files) {
                 for (MonitorFile.Moment m : file.moments()) {
                     double v = f.value.applyAsDouble(m);

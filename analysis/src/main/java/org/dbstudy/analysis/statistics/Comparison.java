@@ -8,10 +8,13 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
 /**
  * Which factor speedups compare and which of its levels is the baseline: the manifest's
  * {@code target} column with its first level, unless the baselineTarget option names a level
- * ({@code mysql}) or a factor and level ({@code version=13}).
+ * ({@code mysql}) or a factor and level ({@code version=13}). With one target, a server setting the
+ * study varies is the comparison (its first level the baseline): S2 run on MariaDB alone compares the
+ * thread pool with one thread per connection.
  */
 public record Comparison(String factor, String baseline) {
     public static final String TARGET = "target";
+    private static final String SERVER_SETTING = org.dbstudy.vocabulary.ManifestColumns.SERVER_FACTOR_PREFIX;
 
     public static Optional<Comparison> choose(Manifest manifest, Optional<String> baselineTarget)
             throws AnalysisInputException {
@@ -22,6 +25,13 @@ public record Comparison(String factor, String baseline) {
             int eq = option.indexOf('=');
             factor = eq < 0 ? TARGET : option.substring(0, eq).trim();
             level = eq < 0 ? option.trim() : option.substring(eq + 1).trim();
+        }
+        if (baselineTarget.isEmpty() && (!manifest.factors().contains(TARGET) || manifest.levelsOf(TARGET).size() < 2)) {
+            for (String f : manifest.factors()) {
+                if (f.startsWith(SERVER_SETTING) && manifest.levelsOf(f).size() >= 2) {
+                    return Optional.of(new Comparison(f, manifest.levelsOf(f).get(0)));
+                }
+            }
         }
         if (!manifest.factors().contains(factor)) {
             if (baselineTarget.isPresent()) {
