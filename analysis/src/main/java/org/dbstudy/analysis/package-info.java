@@ -6,14 +6,14 @@
  * cells through {@code manifest.csv}, per-cell statistics that match JMeter's Aggregate Report
  * exactly over all samples and over successful ones, nonparametric tests (Kruskal-Wallis,
  * Mann-Whitney, Dunn, Holm), speedups with intervals from batch means within a run or from the
- * variation between runs, effects of fractional factorial designs with their aliasing, figures (JFreeChart, written as PNG, SVG and PDF; re-drawn from the CSV
+ * variation between runs, effects of fractional factorial designs with their aliasing, figures (JFreeChart, written as PNG, SVG (Batik) and PDF (PDFBox); re-drawn from the CSV
  * files by {@link org.dbstudy.analysis.Figures}) and the output files ({@code summary.csv},
  * {@code tests.csv}, {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code README.txt},
  * {@code index.html}).
  *
  * <p><b>May use:</b> the JDK, the dbstudy vocabulary (outcome classes and their classifier, label
  * rules, manifest and run-status columns, CSV reader and writer), commons-statistics (distribution,
- * inference, ranking), jfreechart and its companions JFreeSVG and JFreePDF. Not JMeter (jorphan is
+ * inference, ranking), jfreechart, Batik's SVG generator, PDFBox with pdfbox-graphics2d. Not JMeter (jorphan is
  * only the tests' reference for percentiles) and no other dbstudy module: the CLI calls
  * {@link org.dbstudy.analysis.Analyzer#run} and {@link org.dbstudy.analysis.Figures#draw}, nothing
  * calls back.

@@ -82,6 +82,24 @@ class FigureLayoutTest {
     }
 
     @Test
+    void everyFormatDrawsTheWholeFigureAxisTitlesIncluded() throws Exception {
+        // A figure is drawn once per format and again here: the y titles taken into the gutters must stay there.
+        List<List<String>> texts = new ArrayList<>();
+        Figures.draw(new Figures.Request(out, "stress", List.of("mean_ms"), null, null, null, null, 0, 0,
+                List.of("png", "svg", "pdf"), dir.resolve("formats"), null), (f, d) -> {
+                    for (int i = 0; i < 2; i++) {
+                        texts.add(TextBoxes.of(f, d).stream().map(TextBoxes.Box::text).toList());
+                    }
+                });
+        assertEquals(texts.get(0), texts.get(1));
+        assertTrue(texts.get(0).contains("mean response time (ms)") && texts.get(0).contains("errors (% of samples)"),
+                texts.get(0).toString());
+        String svg = Files.readString(dir.resolve("formats").resolve("figure-stress-mean_ms.svg"));
+        assertTrue(svg.contains(">mean response time (ms)</text") && svg.contains(">errors (% of samples)</text"),
+                "the SVG, written after the PNG, has the axis titles too");
+    }
+
+    @Test
     void theReportsOwnFiguresHaveAllTheirTextInsideTheImageAndApart() throws Exception {
         List<String> problems = new ArrayList<>();
         List<ChartFile> drawn = new ArrayList<>();

@@ -43,6 +43,9 @@ public final class PanelGrid implements ChartSaver.Drawing {
     private final int columns;
     private final XYPlot legendSource;
     private final FigureStyle style;
+    /** Per row, the y titles taken off the panels' axes for the gutters (left, right); taken once, as drawing runs per format. */
+    private final List<String> leftTitles = new ArrayList<>();
+    private final List<String> rightTitles = new ArrayList<>();
 
     public PanelGrid(String title, List<Panel> panels, int columns, XYPlot legendSource, FigureStyle style) {
         this.title = style.title() != null ? style.title() : title;
@@ -50,6 +53,10 @@ public final class PanelGrid implements ChartSaver.Drawing {
         this.columns = Math.max(1, columns);
         this.legendSource = style.legend() == FigureStyle.Legend.NONE ? null : legendSource;
         this.style = style;
+        for (int r = 0; r < rows(); r++) {
+            leftTitles.add(rowTitle(r, 0));
+            rightTitles.add(rowTitle(r, 1));
+        }
     }
 
     public int rows() {
@@ -99,12 +106,6 @@ public final class PanelGrid implements ChartSaver.Drawing {
         }
         int rows = rows();
         double rowH = (bottom - top) / Math.max(1, rows);
-        List<String> leftTitles = new ArrayList<>();
-        List<String> rightTitles = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            leftTitles.add(rowTitle(r, 0));
-            rightTitles.add(rowTitle(r, 1));
-        }
         Gutter left = Gutter.of(g, leftTitles, rowH, style);
         Gutter rightGutter = Gutter.of(g, rightTitles, rowH, style);
         double gridX = x + left.width;
