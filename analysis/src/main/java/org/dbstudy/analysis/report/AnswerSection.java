@@ -112,7 +112,9 @@ final class AnswerSection implements ReportSection {
         h.p("Each level against the factor's first, in every setting of the other factors (cells equal in all else):"
                 + " × the ratio of the means (geometric mean over the settings, with the smallest and largest, or the 95%"
                 + " interval when there is one setting), and how many settings' intervals lie wholly above or below 1."
-                + " Errors: the change in percentage points.");
+                + " Errors: the change in percentage points."
+                + (TransactionReport.mixesLabels(r) ? " The cells mix transaction types and queries, so these ratios are"
+                + " over each cell's mix; " + TransactionColumns.CELL_LABELS_FILE + " and the tests have each label alone." : ""));
         h.table(List.of("factor", "levels", "settings", "mean response time" + of, "90% line" + of, "successful samples/s",
                 "errors (points)"), new ArrayList<>(rows.values()));
     }

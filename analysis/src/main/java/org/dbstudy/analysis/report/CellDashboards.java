@@ -44,9 +44,9 @@ final class CellDashboards {
             CellResult c = cells.get(i);
             CombinedDomainXYPlot plot = plot(c);
             int stacked = plot.getSubplots().size();
-            PanelGrid grid = new PanelGrid("", List.of(new PanelGrid.Panel(c.name(), plot)), 1, null, FigureStyle.DEFAULT);
+            PanelGrid grid = new PanelGrid("", List.of(new PanelGrid.Panel(c.name(), plot)), 1, plot, FigureStyle.DEFAULT);
             saver.save(grid, "cell-" + (i + 1) + "-over-time", c.name() + " over time", caption(c), SECTION, 900,
-                    60 + 150 * stacked, EnumSet.of(ChartSaver.Format.SVG));
+                    90 + 150 * stacked, EnumSet.of(ChartSaver.Format.SVG));
         }
     }
 
@@ -88,6 +88,7 @@ final class CellDashboards {
                 plot.add(lines(data, "% of host", new Range(0, 105)), 2);
             }
         });
+        ChartSaver.colourAcross(plot, FigureStyle.DEFAULT);
         return plot;
     }
 

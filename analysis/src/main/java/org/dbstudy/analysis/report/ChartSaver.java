@@ -198,6 +198,27 @@ public final class ChartSaver {
         }
     }
 
+    /**
+     * Plots stacked over one x axis share one legend: their series get the palette's colours in one
+     * sequence across the plots, so no two series in the legend look alike.
+     */
+    public static void colourAcross(CombinedDomainXYPlot combined, FigureStyle style) {
+        int next = 0;
+        for (XYPlot p : combined.getSubplots()) {
+            for (int d = 0; d < p.getDatasetCount(); d++) {
+                XYItemRenderer r = p.getRenderer(d);
+                if (r == null || p.getDataset(d) == null) {
+                    continue;
+                }
+                for (int series = 0; series < p.getDataset(d).getSeriesCount(); series++) {
+                    r.setSeriesPaint(series, style.palette().colour(next));
+                    r.setSeriesStroke(series, style.palette().stroke(next, (float) (2 * style.scale())));
+                    next++;
+                }
+            }
+        }
+    }
+
     private static Shape scaled(Shape s, double by) {
         return by == 1 ? s : java.awt.geom.AffineTransform.getScaleInstance(by, by).createTransformedShape(s);
     }

@@ -59,9 +59,11 @@ public enum Palette {
         return colours[Math.floorMod(series, colours.length)];
     }
 
-    /** Solid lines in colour; in grey a dash pattern per series. */
+    /** Solid lines in colour (dashed once the colours repeat); in grey a dash pattern per series. */
     public Stroke stroke(int series, float width) {
-        float[] dash = this == GREY ? DASHES[Math.floorMod(series, DASHES.length)] : null;
+        int s = Math.floorMod(series, 64);
+        float[] dash = this == GREY ? DASHES[s % DASHES.length]
+                : s < colours.length ? null : DASHES[1 + (s / colours.length - 1) % (DASHES.length - 1)];
         return dash == null ? new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
                 : new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, dash, 0f);
     }

@@ -94,6 +94,7 @@ final class StudyTimeline {
             }
             // A gap between runs breaks the lines instead of joining them across the rest.
             mean.add(offset + s.firstSecond() + s.length(), null, false);
+            errors.add(offset + s.firstSecond() + s.length(), null, false);
             threads.add(offset + s.firstSecond() + s.length(), null, false);
         }
         NumberAxis x = Axes.number("seconds since the study's first sample", true);
@@ -114,8 +115,9 @@ final class StudyTimeline {
             plot.add(active, 2);
         }
         monitor.ifPresent(files -> plot.add(server(files, origin), 3));
+        ChartSaver.colourAcross(plot, FigureStyle.DEFAULT);
         PanelGrid grid = new PanelGrid("The study over time: " + runs.size() + " run" + (runs.size() == 1 ? "" : "s")
-                + " in the order they ran", List.of(new PanelGrid.Panel("", plot)), 1, plot.getSubplots().get(0),
+                + " in the order they ran", List.of(new PanelGrid.Panel("", plot)), 1, plot,
                 FigureStyle.DEFAULT);
         int width = (int) Math.max(ChartSaver.WIDTH, Math.min(2400, 300 + end * 2));
         saver.save(grid, "study-over-time", "The study over time", "Every run on the study's clock, shaded and named by"
@@ -160,9 +162,9 @@ final class StudyTimeline {
             band.setOutlinePaint(null);
             band.setStroke(new BasicStroke(0f));
             if (named && runs.size() <= 24) {
-                StringBuilder label = new StringBuilder();
+                StringBuilder label = new StringBuilder(varying.size() == 1 ? factors.get(varying.get(0)) + "=" : "");
                 for (int f : varying) {
-                    label.append(label.length() == 0 ? "" : " ").append(r.cell().levels().get(f));
+                    label.append(label.length() == 0 || varying.size() == 1 ? "" : " ").append(r.cell().levels().get(f));
                 }
                 band.setLabel(label.toString());
                 band.setLabelFont(FigureStyle.DEFAULT.tickFont().deriveFont(9f));

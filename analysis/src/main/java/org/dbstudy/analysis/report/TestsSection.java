@@ -43,15 +43,21 @@ final class TestsSection implements ReportSection {
                 + " the cells mix labels in shares that differ, so a test over the mix would partly measure the mix" : "")
                 + ". Holm's adjustment over the tests of each factor; ε² is the effect size (the share of rank variance"
                 + " the levels explain: about 0.01 small, 0.08 medium, 0.26 large).");
-        Map<String, int[]> byFactor = new LinkedHashMap<>();
+        Map<String, Map<String, int[]>> byFactor = new LinkedHashMap<>();
         for (TestResult t : omnibus) {
-            int[] c = byFactor.computeIfAbsent(t.factor() + (t.label().isEmpty() ? "" : " (" + t.label() + ")"), k -> new int[2]);
+            int[] c = byFactor.computeIfAbsent(t.factor(), k -> new LinkedHashMap<>()).computeIfAbsent(t.label(), k -> new int[2]);
             c[0] += t.significant() ? 1 : 0;
             c[1]++;
         }
         List<String> overview = new ArrayList<>();
-        byFactor.forEach((f, c) -> overview.add(f + ": differs in " + c[0] + " of " + c[1]
-                + (c[1] == 1 ? " test" : " tests (one per setting of the other factors)")));
+        byFactor.forEach((f, labels) -> {
+            int differ = labels.values().stream().mapToInt(c -> c[0]).sum();
+            int all = labels.values().stream().mapToInt(c -> c[1]).sum();
+            List<String> parts = new ArrayList<>();
+            labels.forEach((l, c) -> parts.add(l + " " + c[0] + "/" + c[1]));
+            overview.add(f + ": differs in " + differ + " of " + all + (all == 1 ? " test" : " tests")
+                    + (perLabel ? " (per label: " + String.join(", ", parts) + ")" : " (one per setting of the other factors)"));
+        });
         h.list(overview);
         List<String> header = new ArrayList<>(List.of("factor"));
         if (perLabel) {
