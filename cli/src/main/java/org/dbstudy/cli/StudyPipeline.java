@@ -97,6 +97,9 @@ final class StudyPipeline {
         }
     }
 
+    /** The --monitor word for "no dbstudy monitor: read the host here". */
+    static final String NO_MONITOR = "none";
+
     private final Study study;
     private final String db;
     private final Path out;
@@ -133,6 +136,9 @@ final class StudyPipeline {
         Target target = studyTarget();
         ConnectionSettings connection = new ConnectionSettings(kind, url != null ? url : target.url(),
                 user != null ? user : target.user(), password == null ? "" : password);
+        if (url == null) {
+            log.println("no URL given: the study target " + target.name() + "'s database, " + connection);
+        }
         String command = restartCommand != null ? restartCommand : target.restart();
         return new OpenTarget(connection, null, command == null ? null : new CommandRestart(command,
                 new DatabaseEndpoint(kind, connection.url(), connection.user(), connection.password(), "--db " + db)));
@@ -152,10 +158,14 @@ final class StudyPipeline {
 
     /**
      * Where the monitor reads the database server's host and processes: the address given on the
-     * command line ({@code option} names it in a message), else the study target's monitor address when
-     * the run uses that target's server (no other URL given, not embedded); null: read them here.
+     * command line ({@code option} names it in a message; {@value #NO_MONITOR}: read them here, whatever
+     * the study target says), else the study target's monitor address when the run uses that target's
+     * server (no other URL given, not embedded); null: read them here.
      */
     MonitorAddress monitorAddress(String option, String given, String url) {
+        if (NO_MONITOR.equalsIgnoreCase(given == null ? "" : given.trim())) {
+            return null;
+        }
         if (given != null && !given.isBlank()) {
             try {
                 return MonitorAddress.parse(given);

@@ -300,8 +300,9 @@ final class StudyParser {
         for (Node item : items) {
             levels.add(yaml.scalar(item, field));
         }
-        if (workload != null && targets != null) {
-            String problem = levelsProblem(name, levels, workload, targets);
+        // Only the target factor's levels come from the targets: the others are checked even when a target is wrong.
+        if (workload != null && (targets != null || !name.equals(Factors.TARGET))) {
+            String problem = levelsProblem(name, levels, workload, targets == null ? List.of() : targets);
             if (problem != null) {
                 throw yaml.error(keyNode, field, problem, validLevels(name, workload, targets));
             }

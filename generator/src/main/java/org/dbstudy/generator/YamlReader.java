@@ -80,9 +80,9 @@ final class YamlReader {
         }
     }
 
-    /** The problems reported so far, in the order found. */
+    /** The problems reported so far, by line (those found on one line in the order found). */
     List<StudyFileException> problems() {
-        return List.copyOf(problems);
+        return problems.stream().sorted(java.util.Comparator.comparingInt(StudyFileException::line)).toList();
     }
 
     /**

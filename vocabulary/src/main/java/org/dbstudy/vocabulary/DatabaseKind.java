@@ -70,7 +70,7 @@ public enum DatabaseKind {
     }
 
     /** What {@link #parse} accepts, for messages and docs: the ids, and {@code postgres} as PostgreSQL's alias. */
-    public static final String VALID_NAMES = "postgresql (or postgres), mysql, mariadb, in any case";
+    public static final String VALID_NAMES = "postgresql, mysql, mariadb (any case; postgres is postgresql)";
 
     /**
      * The kind a user or a file names: {@code postgresql}, {@code postgres}, {@code mysql},
