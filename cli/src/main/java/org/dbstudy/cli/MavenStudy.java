@@ -94,8 +94,29 @@ public final class MavenStudy {
             problems.add("cells without samples: " + missing + "; see " + out.resolve("results"));
         }
         problems.addAll(RunOrder.problems(out.resolve(ManifestColumns.FILE_NAME), out.resolve("results"), ".jtl"));
+        problems.addAll(incompleteHome(out.resolve("logs")));
         return problems;
     }
+
+    /** JMeter's SaveService names the modules a home lacks when it starts (e.g. HTTP's converters): none may be missing. */
+    static List<String> incompleteHome(Path logs) throws IOException {
+        List<String> problems = new ArrayList<>();
+        if (!Files.isDirectory(logs)) {
+            return problems;
+        }
+        try (Stream<Path> files = Files.list(logs)) {
+            for (Path log : files.filter(f -> f.toString().endsWith(".log")).sorted().toList()) {
+                try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
+                    lines.filter(l -> l.contains(MISSING_MODULE)).findFirst()
+                            .ifPresent(l -> problems.add(log + ": " + l.substring(l.indexOf(MISSING_MODULE))));
+                }
+            }
+        }
+        return problems;
+    }
+
+    /** What JMeter logs when a class its saveservice.properties names is not in the home. */
+    static final String MISSING_MODULE = "Can't register a converter";
 
     /**
      * install-plugin CONFIG_JSON PLUGIN_JAR: jmeter-maven-plugin cannot resolve a plugin built in the

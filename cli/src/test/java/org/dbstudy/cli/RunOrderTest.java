@@ -70,6 +70,11 @@ class RunOrderTest {
             assertEquals(4, plans.size(), plans.toString());
             assertNotEquals(plans.stream().sorted().toList(), plans, "the seeded shuffle is not the plans' name order");
             assertEquals(List.of(), RunOrder.problems(out.resolve(ManifestColumns.FILE_NAME), out.resolve("results"), ".jtl"));
+            // The bundled home is a complete JMeter: no log starts with converters of a module it lacks.
+            assertEquals(List.of(), MavenStudy.incompleteHome(out.resolve("logs")));
+            try (var logs = Files.list(out.resolve("logs"))) {
+                assertEquals(4, logs.filter(f -> f.toString().endsWith(".log")).count(), "one JMeter log per cell");
+            }
 
             // A plan from OUT/plans, as a user would run it: no -J flag, the bundled home's plugin and drivers.
             Path plan = out.resolve(plans.get(0));
