@@ -127,19 +127,30 @@ public final class MavenStudy {
         if (!Files.isRegularFile(pluginJar)) {
             throw new IllegalStateException("the dbstudy plugin is not built: " + pluginJar);
         }
-        Path ext = jmeterHomeOf(configJson).resolve("lib").resolve("ext");
+        Path home = jmeterHomeOf(configJson);
+        Path ext = home.resolve("lib").resolve("ext");
         Files.copy(pluginJar, ext.resolve(pluginJar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
         System.out.println("[dbstudy] plugin " + pluginJar.getFileName() + " -> " + ext);
+        // The plugin names the launcher after its version; JMeter's distribution, and so dbstudy, call it ApacheJMeter.jar.
+        Path launcher = home.resolve("bin").resolve("ApacheJMeter.jar");
+        if (!Files.exists(launcher)) {
+            Files.copy(home.resolve("bin").resolve(configValue(configJson, "runtimeJarName")), launcher);
+        }
     }
 
     /** The JMeter home jmeter-maven-plugin's configure goal built, named in the config.json it writes. */
     static Path jmeterHomeOf(Path configJson) throws IOException {
+        return Path.of(configValue(configJson, "jmeterDirectoryPath"));
+    }
+
+    /** A string value of the config.json the configure goal writes (its first configuration's). */
+    private static String configValue(Path configJson, String key) throws IOException {
         String json = Files.readString(configJson, StandardCharsets.UTF_8);
-        Matcher m = Pattern.compile("\"jmeterDirectoryPath\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
+        Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
         if (!m.find()) {
-            throw new IllegalStateException("no jmeterDirectoryPath in " + configJson);
+            throw new IllegalStateException("no " + key + " in " + configJson);
         }
-        return Path.of(m.group(1));
+        return m.group(1);
     }
 
     /** The manifest cells whose row in summary.csv is missing or counts no samples. */
