@@ -22,10 +22,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Study study = studyOptions.load();
-        if (db != null) {
-            study = study.forDialect(Targets.kindOf(db));
-        }
+        Study study = studyOptions.load(db);
         long cells = study.cells().stream().map(c -> c.id()).distinct().count();
         System.out.printf(Locale.ROOT, "%s: ok: study %s, %d cells x %d replicates = %d runs, estimated %s%n",
                 studyOptions.study, study.name(), cells, study.replicates(), study.cells().size(),

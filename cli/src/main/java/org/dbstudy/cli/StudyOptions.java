@@ -28,6 +28,12 @@ final class StudyOptions {
     @Option(names = "--rest", paramLabel = "SECONDS", description = "Replace the rest between cells (e.g. --rest 0 for a trial run).")
     Long rest;
 
+    /** The study with the command line's changes applied, on the dialect of {@code db} when it is given (--db). */
+    Study load(String db) throws StudyFileException {
+        Study loaded = load();
+        return db == null ? loaded : loaded.forDialect(Targets.kindOf(db));
+    }
+
     /** The study with the command line's changes applied. */
     Study load() throws StudyFileException {
         Map<String, List<String>> levels = new LinkedHashMap<>();
