@@ -16,7 +16,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.ScratchDatabase;
 import org.dbstudy.databases.TestDatabases;
+import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 import org.junit.jupiter.api.Test;
@@ -49,13 +51,11 @@ class RunOrderTest {
 
     @Test
     void cellsRunInManifestOrderAndTheirPlansReachTheRunsDatabaseWithoutJFlags() throws Exception {
-        DatabaseEndpoint pg = TestDatabases.postgres();
-        String database = "dbstudy_run_order_" + Long.toString(System.nanoTime(), 36);
-        try (Connection c = pg.connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE " + database);
-        }
-        String url = withDatabase(pg.url(), database);
-        try {
+        // A database of the test's own, not the one the study target names (127.0.0.1:5432/test).
+        try (ScratchDatabase scratch = TestDatabases.newDatabase(DatabaseKind.POSTGRESQL)) {
+            DatabaseEndpoint pg = scratch.endpoint();
+            String url = pg.url();
+            String database = scratch.name();
             Path studyFile = dir.resolve("order.yaml");
             Files.writeString(studyFile, STUDY);
             Path out = dir.resolve("run");
@@ -81,7 +81,7 @@ class RunOrderTest {
             String text = Files.readString(plan, StandardCharsets.UTF_8);
             assertTrue(text.contains("${__P(db.url," + url + ")}"), "the run's URL is the plan's default");
             assertFalse(text.contains("127.0.0.1:5432/test)"), "not the study target's database");
-            try (Connection c = pg.withUrl(url).connect(); Statement s = c.createStatement()) {
+            try (Connection c = pg.connect(); Statement s = c.createStatement()) {
                 s.execute("DROP TABLE " + TABLE);
             }
             Path jtl = dir.resolve("by-hand.jtl");
@@ -89,17 +89,17 @@ class RunOrderTest {
             Process jmeter = new ProcessBuilder(JMeterHome.java(), "-jar", home.launcherJar().toString(), "-n",
                     "-t", plan.toString(), "-l", jtl.toString(), "-j", dir.resolve("by-hand.log").toString())
                     .redirectErrorStream(true).redirectOutput(dir.resolve("by-hand.out").toFile()).start();
-            assertTrue(jmeter.waitFor(120, TimeUnit.SECONDS), "JMeter ends");
+            try {
+                assertTrue(jmeter.waitFor(300, TimeUnit.SECONDS), "JMeter ends");
+            } finally {
+                jmeter.destroyForcibly();
+            }
             assertEquals(0, jmeter.exitValue(), Files.readString(dir.resolve("by-hand.out")));
-            try (Connection c = pg.withUrl(url).connect(); Statement s = c.createStatement();
+            try (Connection c = pg.connect(); Statement s = c.createStatement();
                  ResultSet rows = s.executeQuery("SELECT count(*) FROM " + TABLE)) {
                 rows.next();
                 assertTrue(rows.getLong(1) > 0, "the plan's setUp created " + TABLE + " in " + database
                         + " and its users wrote into it:\n" + Files.readString(jtl));
-            }
-        } finally {
-            try (Connection c = pg.connect(); Statement s = c.createStatement()) {
-                s.execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
             }
         }
     }
@@ -119,12 +119,5 @@ class RunOrderTest {
 
     private static void jtl(Path file, long start) throws Exception {
         Files.writeString(file, String.format(Locale.ROOT, "timeStamp,elapsed,label,success%n%d,3,read,true%n", start));
-    }
-
-    /** The URL with its database name replaced (parameters kept). */
-    private static String withDatabase(String url, String database) {
-        int query = url.indexOf('?');
-        String path = query < 0 ? url : url.substring(0, query);
-        return path.substring(0, path.lastIndexOf('/') + 1) + database + (query < 0 ? "" : url.substring(query));
     }
 }
