@@ -40,7 +40,7 @@ class RunOrderTest {
               users: [1, 2]
               interval: [0.2]
               rows: [1]
-            settings: {duration: 1, rest: 0}
+            settings: {duration: 3, rest: 0}
             replicates: 2
             order: random
             seed: 3
