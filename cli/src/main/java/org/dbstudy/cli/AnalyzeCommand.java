@@ -23,7 +23,8 @@ final class AnalyzeCommand implements Callable<Integer> {
                     + "target name are replicate runs of it).")
     List<Path> results;
 
-    @Option(names = "--manifest", paramLabel = "FILE", description = "The study's manifest.csv: maps result files to cells and factor levels.")
+    @Option(names = "--manifest", paramLabel = "FILE", description = "The study's manifest.csv: maps result files to cells and factor levels"
+            + " (default: the manifest.csv beside the results or up to two directories above them; without one, samples are pooled by label).")
     Path manifest;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the report.")
@@ -70,6 +71,11 @@ final class AnalyzeCommand implements Callable<Integer> {
             RunDirectories.Inputs combined = RunDirectories.combine(runs, Files.createDirectories(work));
             inputs = combined.results();
             manifestFile = combined.manifest();
+        } else if (manifest == null) {
+            manifestFile = ManifestFinder.find(results).orElse(null);
+            System.out.println(manifestFile != null ? "manifest: " + manifestFile + " (found beside the results; --manifest gives another)"
+                    : "warning: no --manifest, and no manifest.csv beside or up to two directories above " + results + ": "
+                    + ManifestFinder.POOLING);
         }
         AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
                 strict, seed, Optional.ofNullable(baseline), sampleSet));

@@ -26,10 +26,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Study study = studyOptions.load();
-        if (db != null) {
-            study = study.forDialect(Targets.kindOf(db));
-        }
+        Study study = studyOptions.load(db);
         System.out.printf(Locale.ROOT, "study %s: %d cells, estimated run time %s (duration %d s + rest %d s per cell)%n",
                 study.name(), study.cells().size(), Durations.hms(study.estimatedSeconds()), study.durationSeconds(),
                 study.restSeconds());

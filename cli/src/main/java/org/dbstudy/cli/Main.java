@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code bin/dbstudy}. */
 @Command(name = "dbstudy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Database performance studies as runnable Apache JMeter plans, runs and statistics.",
-        subcommands = {StudiesCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class, FigureCommand.class,
+        subcommands = {StudiesCommand.class, CheckCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class, FigureCommand.class,
                 AgentCommand.class, MonitorCommand.class},
         footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
 public final class Main implements Runnable {
@@ -41,7 +41,12 @@ public final class Main implements Runnable {
             return USER_ERROR;
         });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof UserError || e instanceof StudyFileException || e instanceof AnalysisInputException) {
+            if (e instanceof StudyFileException problems) {
+                // Every mistake of a study file, one line each.
+                problems.messages().forEach(m -> commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + m));
+                return USER_ERROR;
+            }
+            if (e instanceof UserError || e instanceof AnalysisInputException) {
                 commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + e.getMessage());
                 return USER_ERROR;
             }

@@ -4,193 +4,153 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalLong;
-import org.dbstudy.analysis.report.AnalysisReport;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
- * The steps of {@code mvn verify} around jmeter-maven-plugin (see src/test/pom.xml), each a step of
- * {@link StudyPipeline}, as {@code bin/dbstudy run} takes them:
+ * The steps of {@code mvn verify}'s main job (see src/test/pom.xml), each a process Maven starts:
  * <ol>
- * <li>{@code reset}: clears the signal files and results of an earlier build;</li>
- * <li>{@code serve} (a background process): load → target (the embedded database when asked) →
- * preflight → render (the plans carry that database as their default connection) → environment; says
- * {@code ready}; then, while jmeter-maven-plugin runs the cells, prints a line per finished cell, and
- * keeps the database up until {@code finish} asks it to stop;</li>
- * <li>{@code await}: waits for {@code ready} before JMeter starts;</li>
- * <li>{@code install-plugin}: puts the dbstudy plugin into the plugin's JMeter home;</li>
- * <li>{@code finish}: stops the database, checks JMeter's logging (a log file per cell, no DEBUG),
- * analyses the results as {@code bin/dbstudy run} does (the study's warm-up) and checks every cell
- * has samples.</li>
+ * <li>jmeter-maven-plugin's {@code configure} goal assembles a JMeter 5.6.3 home from Maven Central
+ * (the JDBC drivers in {@code lib}) and names it in {@code config.json};</li>
+ * <li>{@code install-plugin}: puts the freshly built dbstudy plugin into that home's {@code lib/ext};</li>
+ * <li>{@code run}: runs the study with that home as {@code bin/dbstudy run} does (the same command:
+ * {@link StudyPipeline} with {@link StudyRunner}, so both runners take the cells in manifest.csv order,
+ * replicates and a shuffled order included, with the study's rest and server settings per cell), then
+ * checks JMeter's logging, that every cell has samples and that the cells started in manifest order,
+ * and prints the report's path.</li>
  * </ol>
- * Errors are thrown, not {@code System.exit}ed: exec:java runs inside Maven.
+ * jmeter-maven-plugin's own {@code jmeter} goal is not used: it runs the plans of a folder in the order
+ * the file system lists them (its DirectoryScanner does not sort), which is neither the design's order
+ * nor a study's seeded shuffle.
  */
 public final class MavenStudy {
     private MavenStudy() {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length < 2) {
-            throw new IllegalArgumentException("usage: MavenStudy reset|serve|await|install-plugin|finish OUT_DIR [options]");
+        if (args.length < 3) {
+            throw new IllegalArgumentException("usage: MavenStudy install-plugin CONFIG_JSON PLUGIN_JAR"
+                    + " | run OUT_DIR CONFIG_JSON STUDY DB [URL USER DURATION MONITOR REMOTE]");
         }
-        Path out = Path.of(args[1]).toAbsolutePath();
         switch (args[0]) {
-            case "reset" -> {
-                for (int i = 2; i < args.length; i++) {
-                    reset(out, Path.of(args[i]));
-                }
-            }
-            case "serve" -> serve(out, args[2], args[3], blankToNull(args[4]), blankToNull(args[5]), blankToNull(args[6]),
-                    Path.of(args[7]), args.length > 8 ? blankToNull(args[8]) : null);
-            case "await" -> await(out);
             case "install-plugin" -> installPlugin(Path.of(args[1]), Path.of(args[2]));
-            case "finish" -> finish(out, Path.of(args[2]), args.length > 4 ? Path.of(args[3]) : null,
-                    args.length > 4 ? jmeterHomeOf(Path.of(args[4])) : null);
+            case "run" -> System.exit(run(Path.of(args[1]).toAbsolutePath(), Path.of(args[2]), List.of(args).subList(3, args.length)));
             default -> throw new IllegalArgumentException("unknown step " + args[0]);
         }
     }
 
     /**
-     * jmeter-maven-plugin runs every plan in one go, with nothing between cells: a study that varies
-     * server settings runs under Maven only when all its cells share one server configuration, applied
-     * (and read back) before the first; else it is refused before anything starts.
+     * run OUT CONFIG_JSON STUDY DB [URL USER DURATION MONITOR REMOTE]: blank values and unresolved
+     * {@code ${…}} (a property not given to Maven) are left out. Returns the exit status.
      */
-    private static void applyTheOneServerConfiguration(Study study, ServerSetup server) throws Exception {
-        if (!server.active()) {
-            return;
-        }
-        if (server.configurations().size() > 1) {
-            throw new StudyPipeline.CannotStart(List.of("the study varies server settings " + study.variedServerSettings()
-                    + " over " + server.configurations().size() + " configurations, but mvn verify runs all cells"
-                    + " without a pause between them; run it with bin/dbstudy run, or fix one level per setting"
-                    + " (e.g. -Dstudy=a study file with one level each)"));
-        }
-        var applied = server.apply(study.cells().get(0));
-        if (!applied.ok()) {
-            throw new StudyPipeline.CannotStart(List.of(applied.reason()));
-        }
-    }
-
-    /** serve OUT STUDY DB URL USER DURATION RESULTS_DIR [MONITOR_HOST:PORT] */
-    private static void serve(Path out, String studyName, String db, String url, String user, String duration,
-                              Path results, String monitor) throws Exception {
-        try {
-            Study study = Studies.load(studyName).withOverrides(Map.of(),
-                    duration == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(duration)))
-                    .forDialect(Targets.kindOf(db));
-            StudyPipeline pipeline = new StudyPipeline(study, db, out, System.out);
-            MavenCells cells = new MavenCells(out, results, System.out,
-                    pipeline.monitorAddress("-Ddb.monitor", monitor, url), 1000);
-            try (StudyPipeline.OpenTarget target = pipeline.target(url, user, "", 0);
-                 ServerSetup server = ServerSetup.open(study, target.settings(), target.restart(), System.out)) {
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(target)));
-                pipeline.preflight(target.settings(), List.of(), server);
-                applyTheOneServerConfiguration(study, server);
-                pipeline.render(target.settings(), cells.passesConnectionAtRunTime(), db, List.of(), JMeterHome.locate());
-                cells.runCells(study, target.settings(), server);
+    static int run(Path out, Path configJson, List<String> values) throws Exception {
+        Path home = jmeterHomeOf(configJson);
+        // Build output of the last build: this build's samples alone are analysed and checked.
+        deleteTree(out);
+        List<String> args = new ArrayList<>(List.of("run", "--out", out.toString(), "--jmeter-home", home.toString()));
+        String[] options = {"--study", "--db", "--url", "--user", "--duration", "--monitor", "--remote"};
+        for (int i = 0; i < options.length && i < values.size(); i++) {
+            String value = values.get(i);
+            if (value != null && !value.isBlank() && !value.startsWith("${")) {
+                args.add(options[i]);
+                args.add(value);
             }
-        } catch (StudyPipeline.CannotStart e) {
-            Files.writeString(out.resolve("failed"), String.join("; ", e.problems()) + "\n");
-            throw e;
-        } catch (Exception | Error e) {
-            Files.writeString(out.resolve("failed"), String.valueOf(e.getMessage()) + "\n");
-            throw e;
-        } finally {
-            Files.writeString(out.resolve("stopped"), "");
         }
+        System.out.println("[dbstudy] bin/dbstudy " + String.join(" ", args));
+        int status = Main.execute(args.toArray(String[]::new));
+        if (status != 0) {
+            return status;
+        }
+        List<String> problems = checks(out, home);
+        if (!problems.isEmpty()) {
+            problems.forEach(p -> System.err.println("[dbstudy] " + p));
+            return 1;
+        }
+        System.out.println("[dbstudy] cells ran in manifest.csv order; every cell has samples; JMeter logged at INFO to "
+                + out.resolve("logs"));
+        System.out.println("[dbstudy] report: " + out.resolve("report").resolve("index.html"));
+        return 0;
     }
 
-    /**
-     * reset OUT RESULTS_DIR [JMETER_LOGS_DIR]: clears the signals, results, monitor files and JMeter logs of an earlier
-     * build before 'serve' starts in the background, so that only this build's samples are analysed and
-     * only this build's logs are checked.
-     */
-    private static void reset(Path out, Path results) throws IOException {
-        Files.createDirectories(out);
-        for (String signal : List.of("ready", "stop", "failed", "stopped")) {
-            Files.deleteIfExists(out.resolve(signal));
+    /** What a finished main job must show: JMeter's logging as bin/dbstudy has it, samples in every cell, manifest order. */
+    static List<String> checks(Path out, Path jmeterHome) throws IOException, CsvFileException, org.dbstudy.generator.StudyFileException {
+        // The effective study as it was rendered, so a study file or overrides are honoured too.
+        Study study = Studies.load(out.resolve("study.yaml").toString());
+        List<String> problems = new ArrayList<>(JMeterLogCheck.problems(study, out.resolve("logs"), jmeterHome));
+        List<String> missing = cellsWithoutSamples(study, out.resolve("report").resolve("summary.csv"));
+        if (!missing.isEmpty()) {
+            problems.add("cells without samples: " + missing + "; see " + out.resolve("results"));
         }
-        // The monitor's files go with the results they sit beside.
-        for (Path dir : List.of(results, out.resolve("monitor"))) {
-            if (Files.isDirectory(dir)) {
-                try (var files = Files.list(dir)) {
-                    for (Path f : files.toList()) {
-                        Files.deleteIfExists(f);
-                    }
+        problems.addAll(RunOrder.problems(out.resolve(ManifestColumns.FILE_NAME), out.resolve("results"), ".jtl"));
+        problems.addAll(incompleteHome(out.resolve("logs")));
+        return problems;
+    }
+
+    /** JMeter's SaveService names the modules a home lacks when it starts (e.g. HTTP's converters): none may be missing. */
+    static List<String> incompleteHome(Path logs) throws IOException {
+        List<String> problems = new ArrayList<>();
+        if (!Files.isDirectory(logs)) {
+            return problems;
+        }
+        try (Stream<Path> files = Files.list(logs)) {
+            for (Path log : files.filter(f -> f.toString().endsWith(".log")).sorted().toList()) {
+                try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
+                    lines.filter(l -> l.contains(MISSING_MODULE)).findFirst()
+                            .ifPresent(l -> problems.add(log + ": " + l.substring(l.indexOf(MISSING_MODULE))));
                 }
             }
         }
+        return problems;
     }
 
-    private static void await(Path out) throws Exception {
-        long deadline = System.nanoTime() + 300_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            if (Files.exists(out.resolve("failed"))) {
-                throw new IllegalStateException("the study could not start: " + Files.readString(out.resolve("failed")).trim());
-            }
-            if (Files.exists(out.resolve("ready"))) {
-                return;
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("the database did not become ready within 300 s (see the build log above)");
-    }
+    /** What JMeter logs when a class its saveservice.properties names is not in the home. */
+    static final String MISSING_MODULE = "Can't register a converter";
 
     /**
      * install-plugin CONFIG_JSON PLUGIN_JAR: jmeter-maven-plugin cannot resolve a plugin built in the
      * same reactor by its coordinates (before {@code install}), so the jar goes into the configured
-     * JMeter home's lib/ext directly. The home is named in the config.json the configure goal writes.
+     * JMeter home's lib/ext directly, replacing an older build's.
      */
     private static void installPlugin(Path configJson, Path pluginJar) throws IOException {
         if (!Files.isRegularFile(pluginJar)) {
             throw new IllegalStateException("the dbstudy plugin is not built: " + pluginJar);
         }
-        Path ext = jmeterHomeOf(configJson).resolve("lib").resolve("ext");
-        Files.copy(pluginJar, ext.resolve(pluginJar.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Path home = jmeterHomeOf(configJson);
+        Path ext = home.resolve("lib").resolve("ext");
+        Files.copy(pluginJar, ext.resolve(pluginJar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
         System.out.println("[dbstudy] plugin " + pluginJar.getFileName() + " -> " + ext);
+        // The plugin names the launcher after its version; JMeter's distribution, and so dbstudy, call it ApacheJMeter.jar.
+        Path launcher = home.resolve("bin").resolve("ApacheJMeter.jar");
+        if (!Files.exists(launcher)) {
+            Files.copy(home.resolve("bin").resolve(configValue(configJson, "runtimeJarName")), launcher);
+        }
     }
 
     /** The JMeter home jmeter-maven-plugin's configure goal built, named in the config.json it writes. */
-    private static Path jmeterHomeOf(Path configJson) throws IOException {
-        String json = Files.readString(configJson, StandardCharsets.UTF_8);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"jmeterDirectoryPath\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
-        if (!m.find()) {
-            throw new IllegalStateException("no jmeterDirectoryPath in " + configJson);
-        }
-        return Path.of(m.group(1));
+    static Path jmeterHomeOf(Path configJson) throws IOException {
+        return Path.of(configValue(configJson, "jmeterDirectoryPath"));
     }
 
-    /** finish OUT RESULTS_DIR [JMETER_LOGS_DIR CONFIG_JSON] */
-    private static void finish(Path out, Path results, Path jmeterLogs, Path jmeterHome) throws Exception {
-        Files.writeString(out.resolve("stop"), "");
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (!Files.exists(out.resolve("stopped")) && System.nanoTime() < deadline) {
-            Thread.sleep(200);
+    /** A string value of the config.json the configure goal writes (its first configuration's). */
+    private static String configValue(Path configJson, String key) throws IOException {
+        String json = Files.readString(configJson, StandardCharsets.UTF_8);
+        Matcher m = Pattern.compile("\"" + key + "\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
+        if (!m.find()) {
+            throw new IllegalStateException("no " + key + " in " + configJson);
         }
-        // The effective study as it was rendered, so a study file or --set levels are honoured too.
-        Study study = Studies.load(out.resolve("study.yaml").toString());
-        if (jmeterLogs != null) {
-            List<String> problems = JMeterLogCheck.problems(study, jmeterLogs, jmeterHome);
-            if (!problems.isEmpty()) {
-                throw new IllegalStateException("JMeter's logging is not as bin/dbstudy run has it: "
-                        + String.join("; ", problems));
-            }
-        }
-        AnalysisReport report = StudyPipeline.analyse(study, results, out);
-        report.warnings().forEach(w -> System.out.println("[dbstudy] warning: " + w));
-        List<String> missing = cellsWithoutSamples(study, report.summaryCsv());
-        if (!missing.isEmpty()) {
-            throw new IllegalStateException("cells without samples: " + missing + "; see " + results);
-        }
-        System.out.printf(Locale.ROOT, "[dbstudy] %d cells, %d samples%n[dbstudy] report: %s%n", report.cells(),
-                report.samples(), report.indexHtml());
+        return m.group(1);
     }
 
     /** The manifest cells whose row in summary.csv is missing or counts no samples. */
@@ -202,16 +162,13 @@ public final class MavenStudy {
         return study.cells().stream().map(Cell::id).distinct().filter(id -> counts.getOrDefault(id, 0L) == 0).toList();
     }
 
-    private static String blankToNull(String s) {
-        return s == null || s.isBlank() || s.startsWith("${") ? null : s;
-    }
-
-    private static void closeQuietly(AutoCloseable target) {
-        if (target != null) {
-            try {
-                target.close();
-            } catch (Exception e) {
-                System.err.println("[dbstudy] could not stop the embedded database: " + e.getMessage());
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
             }
         }
     }

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
+import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
@@ -26,6 +27,14 @@ final class Preflight {
 
     static List<String> problems(Study study, ConnectionSettings db, List<String> agents) {
         List<String> problems = new ArrayList<>();
+        String mismatch = db.kind().urlProblem(db.url());
+        if (mismatch != null) {
+            // Every cell would fail on the other database's SQL: refused before connecting to it.
+            DatabaseKind named = DatabaseKind.forUrl(db.url());
+            problems.add("the run is for " + db.kind().id() + ", but " + mismatch + "; give a " + db.kind().urlPrefix()
+                    + " URL, or --db " + Targets.word(named) + " for that database");
+            return problems;
+        }
         for (String agent : agents) {
             String problem = agentProblem(agent);
             if (problem != null) {

@@ -57,9 +57,9 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--embedded-port", paramLabel = "PORT", defaultValue = "0", description = "Port of an embedded database (default: any free port).")
     int embeddedPort;
 
-    @Option(names = "--monitor", paramLabel = "HOST:PORT",
+    @Option(names = "--monitor", paramLabel = "HOST:PORT|none",
             description = "Where 'dbstudy monitor' runs on the database server's host, to read its CPU, memory and processes"
-                    + " (default: the study target's monitor address; none: read them here when the server is local).")
+                    + " (default: the study target's monitor address; 'none': read them here, for a server on this machine).")
     String monitor;
 
     @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "10", description = "Seconds between progress lines (default ${DEFAULT-VALUE}).")

@@ -5,16 +5,20 @@ import org.dbstudy.generator.BuiltInStudy;
 import org.dbstudy.generator.Studies;
 import picocli.CommandLine.Command;
 
-/** {@code dbstudy studies}: the built-in studies with their cell counts and run times. */
+/**
+ * {@code dbstudy studies}: the built-in studies with their cells, replicates, runs (cells x replicates,
+ * what a run's progress counts) and run times.
+ */
 @Command(name = "studies", mixinStandardHelpOptions = true, description = "List the built-in studies.")
 final class StudiesCommand implements Runnable {
 
     @Override
     public void run() {
-        System.out.printf(Locale.ROOT, "%-18s %6s %12s  %s%n", "STUDY", "CELLS", "RUN TIME", "DESCRIPTION");
+        System.out.printf(Locale.ROOT, "%-18s %6s %4s %6s %12s  %s%n", "STUDY", "CELLS", "REPL", "RUNS", "RUN TIME",
+                "DESCRIPTION");
         for (BuiltInStudy s : Studies.builtIns()) {
-            System.out.printf(Locale.ROOT, "%-18s %6d %12s  %s%n", s.name(), s.cells(),
-                    Durations.hms(s.estimatedSeconds()), s.description());
+            System.out.printf(Locale.ROOT, "%-18s %6d %4s %6d %12s  %s%n", s.name(), s.cells(), "x" + s.replicates(),
+                    s.runs(), Durations.hms(s.estimatedSeconds()), s.description());
         }
     }
 }

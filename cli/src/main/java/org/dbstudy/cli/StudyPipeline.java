@@ -28,12 +28,6 @@ import org.dbstudy.vocabulary.MonitorAddress;
 final class StudyPipeline {
     /** Step "run cells": runs the rendered plans of {@code out} and says how it went. */
     interface CellRunner {
-        /**
-         * True when the runner passes the connection to JMeter at run time ({@code -Jdb.url=…});
-         * false when the plans must carry it as their default (jmeter-maven-plugin's fixed properties).
-         */
-        boolean passesConnectionAtRunTime();
-
         /** Where the runner leaves the JTLs, one per plan, named after it. */
         Path resultsDir();
 
@@ -103,6 +97,9 @@ final class StudyPipeline {
         }
     }
 
+    /** The --monitor word for "no dbstudy monitor: read the host here". */
+    static final String NO_MONITOR = "none";
+
     private final Study study;
     private final String db;
     private final Path out;
@@ -139,6 +136,9 @@ final class StudyPipeline {
         Target target = studyTarget();
         ConnectionSettings connection = new ConnectionSettings(kind, url != null ? url : target.url(),
                 user != null ? user : target.user(), password == null ? "" : password);
+        if (url == null) {
+            log.println("no URL given: the study target " + target.name() + "'s database, " + connection);
+        }
         String command = restartCommand != null ? restartCommand : target.restart();
         return new OpenTarget(connection, null, command == null ? null : new CommandRestart(command,
                 new DatabaseEndpoint(kind, connection.url(), connection.user(), connection.password(), "--db " + db)));
@@ -158,10 +158,14 @@ final class StudyPipeline {
 
     /**
      * Where the monitor reads the database server's host and processes: the address given on the
-     * command line ({@code option} names it in a message), else the study target's monitor address when
-     * the run uses that target's server (no other URL given, not embedded); null: read them here.
+     * command line ({@code option} names it in a message; {@value #NO_MONITOR}: read them here, whatever
+     * the study target says), else the study target's monitor address when the run uses that target's
+     * server (no other URL given, not embedded); null: read them here.
      */
     MonitorAddress monitorAddress(String option, String given, String url) {
+        if (NO_MONITOR.equalsIgnoreCase(given == null ? "" : given.trim())) {
+            return null;
+        }
         if (given != null && !given.isBlank()) {
             try {
                 return MonitorAddress.parse(given);
@@ -183,10 +187,15 @@ final class StudyPipeline {
         }
     }
 
-    /** Steps "render" and "environment": plans, manifest.csv, study.yaml and environment.json in OUT. */
-    Study render(ConnectionSettings connection, boolean connectionAtRunTime, String targetName, List<String> agents,
-                 JMeterHome home) throws Exception {
-        Study rendered = connectionAtRunTime ? study : study.withConnection(connection.url(), connection.user());
+    /**
+     * Steps "render" and "environment": plans, manifest.csv, study.yaml and environment.json in OUT. The
+     * plans carry the run's URL and user as their defaults (never a password), so a plan opened from
+     * OUT/plans in the GUI, or run with plain {@code jmeter -n}, reaches the database the run reached.
+     * A password written into the URL itself is masked there (the runner passes the real URL with -J).
+     */
+    Study render(ConnectionSettings connection, String targetName, List<String> agents, JMeterHome home)
+            throws Exception {
+        Study rendered = study.withConnection(connection.redactedUrl(), connection.user());
         Files.createDirectories(out);
         PlanGenerator.write(rendered, out);
         EnvironmentCapture.write(out.resolve("environment.json"),
@@ -214,7 +223,7 @@ final class StudyPipeline {
             preflight(target.settings(), agents, server);
             log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
                     study.cells().size(), target.settings(), Durations.hms(study.estimatedSeconds()), out);
-            render(target.settings(), cells.passesConnectionAtRunTime(), target.settings().kind().id(), agents, home);
+            render(target.settings(), target.settings().kind().id(), agents, home);
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
             ran = cells.runCells(study, target.settings(), server);
         }

@@ -81,11 +81,6 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     }
 
     @Override
-    public boolean passesConnectionAtRunTime() {
-        return true;
-    }
-
-    @Override
     public Path resultsDir() {
         return out.resolve("results");
     }

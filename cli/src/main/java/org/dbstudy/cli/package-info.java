@@ -1,10 +1,10 @@
 /**
- * The {@code dbstudy} command line: {@code studies}, {@code generate}, {@code run}, {@code analyze} and
- * {@code agent}. It owns running studies (JMeter child processes, progress, run status, resume,
+ * The {@code dbstudy} command line: {@code studies}, {@code check}, {@code generate}, {@code run},
+ * {@code analyze}, {@code figure}, {@code agent} and {@code monitor}. It owns running studies (JMeter child processes, progress, run status, resume,
  * environment capture, embedded targets) and delegates plans to the generator and reports to analysis.
  * {@code StudyPipeline} is the one order of steps (load → target → preflight → render → environment →
  * run cells → analyse) that {@code run} ({@code StudyRunner} runs the cells) and {@code mvn verify}
- * ({@code MavenStudy}; jmeter-maven-plugin runs the cells, {@code MavenCells} reports them) share.
+ * ({@code MavenStudy} runs {@code run} in jmeter-maven-plugin's JMeter home, then checks it) share.
  * {@code ServerSetup} carries a study's {@code server.<setting>} factors through a run (preflight,
  * each cell's configuration, restore at the end and at Ctrl-C) with the databases module's
  * {@code settings} package.

@@ -16,7 +16,6 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -33,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The monitor beside every cell on the other two paths: a study run whose database host is read by a
  * {@code dbstudy monitor} started as a process of its own (on loopback, as it would run on the server's
- * host), and {@code mvn verify}'s cells, which jmeter-maven-plugin runs while {@link MavenCells} watches.
+ * host). {@code mvn verify} runs its cells with the same runner ({@link MavenStudy}).
  */
 class RemoteMonitorRunTest {
     private static final String TABLE = "dbstudy_remote_monitor_test";
@@ -83,38 +82,6 @@ class RemoteMonitorRunTest {
             monitor.destroy();
             assertTrue(monitor.waitFor(30, TimeUnit.SECONDS), "dbstudy monitor stops on SIGTERM");
             dropTable(db);
-        }
-    }
-
-    @Test
-    void mavenVerifysCellsEachGetTheirMonitorFile() throws Exception {
-        DatabaseEndpoint pg = TestDatabases.postgres();
-        ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.url(), pg.user(), pg.password());
-        Study study = Studies.parse("remote.yaml", STUDY).forDialect(DatabaseKind.POSTGRESQL);
-        Path out = Files.createDirectories(dir.resolve("study"));
-        Path results = Files.createDirectories(dir.resolve("jmeter-results"));
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        MavenCells cells = new MavenCells(out, results, new PrintStream(log, true, StandardCharsets.UTF_8), null, 200);
-        CompletableFuture<StudyPipeline.Cells> running = CompletableFuture.supplyAsync(() -> {
-            try {
-                return cells.runCells(study, db, ServerSetup.none());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        // jmeter-maven-plugin runs the plans one after another; each writes its results file as it starts.
-        for (Cell cell : study.cells()) {
-            Files.writeString(results.resolve(base(cell) + ".csv"), "timeStamp,elapsed,label\n");
-            Thread.sleep(2000);
-        }
-        Files.writeString(out.resolve("stop"), "");
-        assertEquals(2, running.get(60, TimeUnit.SECONDS).done(), log.toString(StandardCharsets.UTF_8));
-        for (Cell cell : study.cells()) {
-            Path file = out.resolve("monitor").resolve(base(cell) + ".csv");
-            List<String> lines = Files.readAllLines(file);
-            assertTrue(lines.size() > 10, file + ": " + lines);
-            assertTrue(metrics(file).containsAll(Set.of("host/cpu_idle_pct", "server/cpu_pct", "database/commits")),
-                    metrics(file).toString());
         }
     }
 

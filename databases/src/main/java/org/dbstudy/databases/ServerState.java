@@ -49,32 +49,6 @@ public final class ServerState {
         return state;
     }
 
-    /** The tables named {@code dbstudy…} in the endpoint's database (tests name theirs so). */
-    public static Set<String> tables(DatabaseEndpoint server) throws SQLException {
-        Set<String> names = new TreeSet<>();
-        String sql = server.kind() == DatabaseKind.MARIADB
-                ? "SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE 'dbstudy%'"
-                : "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'dbstudy%'";
-        try (Connection c = server.connect(); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                names.add(rs.getString(1));
-            }
-        }
-        return names;
-    }
-
-    /** Drops these tables (names as {@link #tables} gave them). */
-    public static void dropTables(DatabaseEndpoint server, Set<String> names) throws SQLException {
-        try (Connection c = server.connect(); Statement st = c.createStatement()) {
-            for (String name : names) {
-                if (!name.matches("dbstudy[A-Za-z0-9_]*")) {
-                    throw new IllegalArgumentException("not a test table: " + name);
-                }
-                st.execute("DROP TABLE IF EXISTS " + name);
-            }
-        }
-    }
-
     /** One line per name whose value differs ("name: before → after"); empty when nothing changed. */
     public static List<String> differences(Map<String, String> before, Map<String, String> after) {
         Set<String> names = new TreeSet<>(before.keySet());

@@ -9,10 +9,13 @@ import java.util.Map;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
- * The database a test should use, found in this order: the server named by environment variables
+ * The database a test should use: a database of its own ({@link ScratchDatabase}, created once per JVM
+ * and dropped when it ends) on the server found in this order: the server named by environment variables
  * ({@code DBSTUDY_PG_URL}, {@code DBSTUDY_MARIADB_URL}, with {@code _USER} and {@code _PASSWORD}), the
- * local server on 127.0.0.1, or an embedded server started once for this JVM. A test never skips
- * because a database is missing: when all three fail, the error lists what was tried.
+ * local server on 127.0.0.1, or an embedded server started once for this JVM. Other programs and other
+ * engineers' test runs use the same servers at the same time: a test never creates, changes or drops
+ * anything outside its own database. A test never skips because a database is missing: when all three
+ * fail, the error lists what was tried.
  *
  * <p>{@code DBSTUDY_TEST_DB=embedded} skips the first two, to check the suite on a machine without
  * servers. Whenever a test gets an embedded server, a line on stderr says why.
@@ -25,8 +28,17 @@ public final class TestDatabases {
     /** The servers tests find or start; MySQL's dialect is tested with Connector/J against MariaDB. */
     public static final List<DatabaseKind> SERVERS = List.of(DatabaseKind.POSTGRESQL, DatabaseKind.MARIADB);
 
+    /** The server each engine's tests use (its own login database), before any database of their own. */
     private static final Map<DatabaseKind, DatabaseEndpoint> FOUND = new EnumMap<>(DatabaseKind.class);
+    private static final Map<DatabaseKind, ScratchDatabase> OWN = new EnumMap<>(DatabaseKind.class);
+    private static final Map<DatabaseKind, AutoCloseable> EMBEDDED_SERVERS = new EnumMap<>(DatabaseKind.class);
     private static final Map<DatabaseKind, DatabaseEndpoint> EMBEDDED = new EnumMap<>(DatabaseKind.class);
+
+    static {
+        // One hook, in order: this JVM's databases are dropped while their servers still run, then the
+        // embedded servers stop (two hooks would run at the same time).
+        Runtime.getRuntime().addShutdownHook(new Thread(TestDatabases::atExit, "dbstudy-test-databases"));
+    }
 
     private TestDatabases() {
     }
@@ -39,8 +51,68 @@ public final class TestDatabases {
         return get(DatabaseKind.MARIADB);
     }
 
+    /** This JVM's own database on the server tests of {@code engine} use; created on first use. */
     public static synchronized DatabaseEndpoint get(DatabaseKind engine) {
-        return FOUND.computeIfAbsent(engine, TestDatabases::find);
+        ScratchDatabase own = OWN.get(engine);
+        if (own == null) {
+            own = newDatabase(engine);
+            OWN.put(engine, own);
+        }
+        return own.endpoint();
+    }
+
+    /**
+     * Another database of the caller's own on the server tests of {@code engine} use, for a test that
+     * needs fixed table names of its own (TPC-C); the caller closes it, which drops it (the JVM's end
+     * drops it too).
+     */
+    public static synchronized ScratchDatabase newDatabase(DatabaseKind engine) {
+        DatabaseEndpoint server = server(engine);
+        try {
+            return ScratchDatabase.create(server);
+        } catch (SQLException e) {
+            throw new IllegalStateException("tests need a database of their own on " + server + " and cannot create one: "
+                    + e.getMessage() + "; give " + envPrefix(engine) + "_USER a login that may create databases", e);
+        }
+    }
+
+    /**
+     * The server tests of {@code engine} use, as found (its login database, e.g. the local {@code test}):
+     * for reading server-wide state only. Tables go into {@link #get}'s database.
+     */
+    public static synchronized DatabaseEndpoint server(DatabaseKind engine) {
+        DatabaseEndpoint server = FOUND.get(engine);
+        if (server == null) {
+            server = find(engine);
+            FOUND.put(engine, server);
+            try {
+                ScratchDatabase.dropLeftovers(server, System.err);
+            } catch (SQLException e) {
+                System.err.println("[dbstudy] could not look for test databases left by killed test runs on " + server
+                        + ": " + e.getMessage());
+            }
+        }
+        return server;
+    }
+
+    /** The databases of their own this JVM's tests have now (for the checks after each test class). */
+    public static List<ScratchDatabase> ownDatabases() {
+        return ScratchDatabase.open();
+    }
+
+    private static void atExit() {
+        ScratchDatabase.dropAllOpen(System.err);
+        List<AutoCloseable> servers;
+        synchronized (TestDatabases.class) {
+            servers = new ArrayList<>(EMBEDDED_SERVERS.values());
+        }
+        for (AutoCloseable server : servers) {
+            try {
+                server.close();
+            } catch (Exception e) {
+                System.err.println("[dbstudy] could not stop an embedded test server: " + e.getMessage());
+            }
+        }
     }
 
     /**
@@ -48,11 +120,7 @@ public final class TestDatabases {
      * back to one; {@code why} (what the test changes) is printed so a reader of the build log knows.
      */
     public static synchronized DatabaseEndpoint embedded(DatabaseKind engine, String why) {
-        DatabaseEndpoint endpoint = EMBEDDED.get(engine);
-        if (endpoint == null) {
-            endpoint = startEmbedded(engine);
-            EMBEDDED.put(engine, endpoint);
-        }
+        DatabaseEndpoint endpoint = startedEmbedded(engine);
         System.err.println("[dbstudy] " + why + ": this test uses " + endpoint + ", never the machine's own server");
         return endpoint;
     }
@@ -62,7 +130,7 @@ public final class TestDatabases {
         return embedded(DatabaseKind.MARIADB, why);
     }
 
-    /** True when {@link #get} handed out the machine's own server for this engine (not an embedded one). */
+    /** True when {@link #get} handed out a database on the machine's own server for this engine (not an embedded one). */
     public static synchronized boolean usesMachineServer(DatabaseKind engine) {
         DatabaseEndpoint found = FOUND.get(engine);
         return found != null && found.url().equals(machineServer(engine).url());
@@ -103,11 +171,7 @@ public final class TestDatabases {
             tried.add("DBSTUDY_TEST_DB=embedded");
         }
         try {
-            DatabaseEndpoint embedded = EMBEDDED.get(engine);
-            if (embedded == null) {
-                embedded = startEmbedded(engine);
-                EMBEDDED.put(engine, embedded);
-            }
+            DatabaseEndpoint embedded = startedEmbedded(engine);
             System.err.println("[dbstudy] tests use " + embedded + " because:\n  " + String.join("\n  ", tried));
             return embedded;
         } catch (RuntimeException e) {
@@ -118,20 +182,27 @@ public final class TestDatabases {
         }
     }
 
-    private static DatabaseEndpoint startEmbedded(DatabaseKind engine) {
+    /** The embedded server of this JVM for {@code engine}, started on first use and stopped when the JVM ends. */
+    private static DatabaseEndpoint startedEmbedded(DatabaseKind engine) {
+        DatabaseEndpoint endpoint = EMBEDDED.get(engine);
+        if (endpoint != null) {
+            return endpoint;
+        }
         switch (engine) {
             case POSTGRESQL -> {
                 EmbeddedPostgres pg = EmbeddedPostgres.start(0);
-                Runtime.getRuntime().addShutdownHook(new Thread(pg::close));
-                return pg.endpoint();
+                EMBEDDED_SERVERS.put(engine, pg);
+                endpoint = pg.endpoint();
             }
             case MARIADB -> {
                 EmbeddedMariaDb maria = EmbeddedMariaDb.start(0);
-                Runtime.getRuntime().addShutdownHook(new Thread(maria::close));
-                return maria.endpoint();
+                EMBEDDED_SERVERS.put(engine, maria);
+                endpoint = maria.endpoint();
             }
             default -> throw new IllegalArgumentException(engine.name());
         }
+        EMBEDDED.put(engine, endpoint);
+        return endpoint;
     }
 
     /** Null when a connection can be opened and used, else why not. */

@@ -101,6 +101,11 @@ record Design(String source, String name, String description, Workload workload,
                 order, seed, excludes, serverSettings, cellDesign);
     }
 
+    Design withReplicates(int n) {
+        return new Design(source, name, description, workload, parameters, targets, declaredFactors, settings, n,
+                order, seed, excludes, serverSettings, cellDesign);
+    }
+
     Design withTargets(List<Target> t) {
         return new Design(source, name, description, workload, parameters, t, declaredFactors, settings, replicates,
                 order, seed, excludes, serverSettings, cellDesign);

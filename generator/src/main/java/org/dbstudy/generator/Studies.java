@@ -22,7 +22,9 @@ public final class Studies {
         for (String name : BUILT_IN) {
             try {
                 Study s = load(name);
-                out.add(new BuiltInStudy(s.name(), s.description(), s.cells().size(), s.estimatedSeconds()));
+                int cells = (int) s.cells().stream().map(Cell::id).distinct().count();
+                out.add(new BuiltInStudy(s.name(), s.description(), cells, s.replicates(), s.cells().size(),
+                        s.estimatedSeconds()));
             } catch (StudyFileException e) {
                 throw new IllegalStateException("built-in study " + name + " is broken: " + e.getMessage(), e);
             }

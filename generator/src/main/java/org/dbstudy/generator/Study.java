@@ -52,12 +52,15 @@ public final class Study {
     public Study withOverrides(Map<String, List<String>> setLevels, OptionalLong durationSeconds)
             throws StudyFileException {
         List<Design.Factor> factors = new ArrayList<>(design.declaredFactors());
+        // Every --set is checked before any is refused: all their mistakes in one message.
+        List<StudyFileException> problems = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : setLevels.entrySet()) {
             String name = e.getKey();
             String problem = StudyParser.levelsProblem(name, e.getValue(), design.workload(), design.targets());
             if (problem != null) {
-                throw new StudyFileException(COMMAND_LINE, 0, "--set " + name, problem,
-                        StudyParser.validLevels(name, design.workload(), design.targets()));
+                problems.add(new StudyFileException(COMMAND_LINE, 0, "--set " + name, problem,
+                        StudyParser.validLevels(name, design.workload(), design.targets())));
+                continue;
             }
             int at = indexOf(factors, name);
             Design.Factor replaced = new Design.Factor(at < 0 ? name : factors.get(at).name(), e.getValue(),
@@ -72,10 +75,14 @@ public final class Study {
         if (durationSeconds.isPresent()) {
             long s = durationSeconds.getAsLong();
             if (s < 1 || s <= d.settings().warmUp()) {
-                throw new StudyFileException(COMMAND_LINE, 0, "--duration", s + " s is too short",
-                        "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1");
+                problems.add(new StudyFileException(COMMAND_LINE, 0, "--duration", s + " s is too short",
+                        "whole seconds > warm_up (" + d.settings().warmUp() + ") and >= 1"));
+            } else {
+                d = d.withSettings(d.settings().withDuration(s));
             }
-            d = d.withSettings(d.settings().withDuration(s));
+        }
+        if (!problems.isEmpty()) {
+            throw StudyFileException.all(problems);
         }
         return new Study(d);
     }
@@ -86,6 +93,15 @@ public final class Study {
             throw new StudyFileException(COMMAND_LINE, 0, "rest", restSeconds + " s is out of range", "0 to 86400 whole seconds");
         }
         return new Study(design.withSettings(design.settings().withRest(restSeconds)));
+    }
+
+    /** A study whose cells run this many times each, as from {@code --set replicates=N}. */
+    public Study withReplicates(int replicates) throws StudyFileException {
+        if (replicates < 1 || replicates > 1000) {
+            throw new StudyFileException(COMMAND_LINE, 0, "--set replicates", replicates + " is out of range",
+                    "a whole number from 1 to 1000 (1: one run per cell)");
+        }
+        return new Study(design.withReplicates(replicates));
     }
 
     private static int indexOf(List<Design.Factor> factors, String name) {

@@ -1,6 +1,7 @@
 package org.dbstudy.generator;
 
 import java.io.StringReader;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,9 +17,18 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
-/** Reads YAML as nodes, so that every problem can name its file and line. */
+/**
+ * Reads YAML as nodes, so that every problem can name its file and line, and collects the problems a
+ * study's checks report instead of stopping at the first ({@link #attempt}, {@link #problems()}).
+ */
 final class YamlReader {
+    /** A check that may find a problem. */
+    interface Check<T> {
+        T run() throws StudyFileException;
+    }
+
     private final String source;
+    private final List<StudyFileException> problems = new ArrayList<>();
 
     YamlReader(String source) {
         this.source = source;
@@ -55,7 +65,30 @@ final class YamlReader {
         return new StudyFileException(source, line(node), field, problem, valid);
     }
 
-    /** A mapping's entries by key, in file order; duplicate and unknown keys are errors. */
+    /** Records a problem and goes on: the file's other parts are still checked. */
+    void report(StudyFileException problem) {
+        problems.add(problem);
+    }
+
+    /** The check's value, or null when it found a problem (recorded, see {@link #problems()}). */
+    <T> T attempt(Check<T> check) {
+        try {
+            return check.run();
+        } catch (StudyFileException e) {
+            report(e);
+            return null;
+        }
+    }
+
+    /** The problems reported so far, by line (those found on one line in the order found). */
+    List<StudyFileException> problems() {
+        return problems.stream().sorted(java.util.Comparator.comparingInt(StudyFileException::line)).toList();
+    }
+
+    /**
+     * A mapping's entries by key, in file order. Duplicate and unknown keys are reported (and left out),
+     * so that the rest of the mapping is still checked.
+     */
     Map<String, Node> mapping(Node node, String field, List<String> allowedKeys) throws StudyFileException {
         if (!(node instanceof MappingNode m)) {
             throw error(node, field, "expected a mapping of keys to values", "keys " + String.join(", ", allowedKeys));
@@ -66,10 +99,12 @@ final class YamlReader {
             String key = scalar(t.getKeyNode(), field);
             String keyField = field.isEmpty() ? key : field + "." + key;
             if (!seen.add(key)) {
-                throw error(t.getKeyNode(), keyField, "appears twice", "each key once");
+                report(error(t.getKeyNode(), keyField, "appears twice", "each key once"));
+                continue;
             }
             if (allowedKeys != null && !allowedKeys.contains(key)) {
-                throw error(t.getKeyNode(), keyField, "unknown key", String.join(", ", allowedKeys));
+                report(error(t.getKeyNode(), keyField, "unknown key", String.join(", ", allowedKeys)));
+                continue;
             }
             out.put(key, t.getValueNode());
         }

@@ -72,8 +72,9 @@ class TransactionSamplerTest {
 
     @Test
     void aRoleWithoutConnectionsLeftIsTooManyConnectionsOnPostgres() throws Exception {
-        DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
-        // Roles are global to the server: a name of its own, dropped whatever the test's result.
+        // Roles are global to the server: on an embedded one (a JVM killed halfway would leave a role on
+        // the machine's), with a name of its own, dropped whatever the test's result.
+        DatabaseEndpoint db = Servers.POSTGRESQL.embeddedEndpoint("TransactionSamplerTest creates a role");
         String role = "dbstudy_limited_" + Long.toString(System.nanoTime(), 36);
         Samplers.sql(db, "CREATE ROLE " + role + " LOGIN CONNECTION LIMIT 0");
         try {

@@ -69,9 +69,12 @@ public enum DatabaseKind {
         return this != POSTGRESQL;
     }
 
+    /** What {@link #parse} accepts, for messages and docs: the ids, and {@code postgres} as PostgreSQL's alias. */
+    public static final String VALID_NAMES = "postgresql, mysql, mariadb (any case; postgres is postgresql)";
+
     /**
      * The kind a user or a file names: {@code postgresql}, {@code postgres}, {@code mysql},
-     * {@code mariadb}, in any case. Null for anything else.
+     * {@code mariadb}, in any case ({@link #VALID_NAMES}). Null for anything else.
      */
     public static DatabaseKind parse(String name) {
         if (name == null) {
@@ -100,6 +103,20 @@ public enum DatabaseKind {
             }
         }
         return null;
+    }
+
+    /**
+     * Null when a JDBC URL can reach a server of this kind: it names this kind's driver, or a driver
+     * dbstudy does not know. Else what is wrong: the URL is another kind's, e.g. a {@code jdbc:postgresql:}
+     * URL for a MariaDB target, which would only fail in every cell.
+     */
+    public String urlProblem(String url) {
+        DatabaseKind named = forUrl(url);
+        if (named == null || named == this) {
+            return null;
+        }
+        return "'" + JdbcUrls.redact(url) + "' is a " + named.displayName + " URL (" + named.urlPrefix + "), not a "
+                + displayName + " one (" + urlPrefix + ")";
     }
 
     /**

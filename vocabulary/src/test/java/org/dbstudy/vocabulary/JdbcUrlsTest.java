@@ -22,4 +22,14 @@ class JdbcUrlsTest {
     void aUrlWithoutSecretsIsUnchanged() {
         assertEquals("jdbc:postgresql://127.0.0.1:5432/test", JdbcUrls.redact("jdbc:postgresql://127.0.0.1:5432/test"));
     }
+
+    @Test
+    void anotherDatabaseKeepsServerAndParameters() {
+        assertEquals("jdbc:postgresql://127.0.0.1:5432/own?ssl=false",
+                JdbcUrls.withDatabase("jdbc:postgresql://127.0.0.1:5432/test?ssl=false", "own"));
+        assertEquals("jdbc:mariadb://h:3306/own", JdbcUrls.withDatabase("jdbc:mariadb://h:3306/test", "own"));
+        assertEquals("jdbc:mariadb://h:3306/own", JdbcUrls.withDatabase("jdbc:mariadb://h:3306", "own"));
+        assertEquals("jdbc:mysql://h/own?useSSL=false", JdbcUrls.withDatabase("jdbc:mysql://h?useSSL=false", "own"));
+        assertEquals("jdbc:postgresql://h/own", JdbcUrls.withDatabase("jdbc:postgresql://h/", "own"));
+    }
 }

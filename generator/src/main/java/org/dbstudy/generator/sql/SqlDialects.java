@@ -20,6 +20,11 @@ public final class SqlDialects {
         return kind == null ? null : of(kind);
     }
 
+    /** What a study file's {@code dialect} may say, for messages. */
+    public static String validNames() {
+        return DatabaseKind.VALID_NAMES;
+    }
+
     public static List<String> names() {
         return ALL.stream().map(SqlDialect::name).toList();
     }

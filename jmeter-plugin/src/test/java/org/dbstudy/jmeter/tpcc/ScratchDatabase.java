@@ -1,17 +1,13 @@
 package org.dbstudy.jmeter.tpcc;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.Locale;
-import java.util.concurrent.ThreadLocalRandom;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
- * A database of its own for one test (TPC-C's table names are fixed, and other tests share the
- * servers): created on open, dropped on close, also when the test fails.
+ * A database of its own for one test (TPC-C's table names are fixed): created on open, dropped on
+ * close, also when the test fails ({@link TestDatabases#newDatabase}).
  */
 final class ScratchDatabase implements AutoCloseable {
     /**
@@ -20,17 +16,12 @@ final class ScratchDatabase implements AutoCloseable {
      */
     enum Server { POSTGRESQL, MARIADB, MYSQL_DRIVER_ON_MARIADB, MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB }
 
-    private final DatabaseEndpoint admin;
-    private final String name;
+    private final org.dbstudy.databases.ScratchDatabase own;
     private final DatabaseEndpoint endpoint;
 
-    ScratchDatabase(Server server) throws SQLException {
-        admin = server == Server.POSTGRESQL ? TestDatabases.postgres() : TestDatabases.mariadb();
-        name = "dbstudy_tpcc_test_" + Long.toString(ThreadLocalRandom.current().nextLong(1L << 40), 36).toLowerCase(Locale.ROOT);
-        try (Connection c = admin.connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE " + name);
-        }
-        String url = withDatabase(admin.url(), name);
+    ScratchDatabase(Server server) {
+        own = TestDatabases.newDatabase(server == Server.POSTGRESQL ? DatabaseKind.POSTGRESQL : DatabaseKind.MARIADB);
+        String url = own.endpoint().url();
         if (server == Server.MYSQL_DRIVER_ON_MARIADB || server == Server.MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB) {
             url = url.replace("jdbc:mariadb:", "jdbc:mysql:") + (url.contains("?") ? "&" : "?")
                     + "allowPublicKeyRetrieval=true&useSSL=false";
@@ -38,24 +29,15 @@ final class ScratchDatabase implements AutoCloseable {
         if (server == Server.MYSQL_DRIVER_WITH_LOCAL_INFILE_ON_MARIADB) {
             url += "&allowLoadLocalInfile=true";
         }
-        endpoint = admin.withUrl(url);
+        endpoint = own.endpoint().withUrl(url);
     }
 
     DatabaseEndpoint endpoint() { return endpoint; }
 
-    boolean isPostgres() { return admin.kind() == DatabaseKind.POSTGRESQL; }
-
-    /** jdbc:…://host:port/db?params with another db. */
-    private static String withDatabase(String url, String database) {
-        int slash = url.indexOf('/', url.indexOf("//") + 2);
-        int query = url.indexOf('?', slash);
-        return url.substring(0, slash + 1) + database + (query < 0 ? "" : url.substring(query));
-    }
+    boolean isPostgres() { return endpoint.kind() == DatabaseKind.POSTGRESQL; }
 
     @Override
     public void close() throws SQLException {
-        try (Connection c = admin.connect(); Statement s = c.createStatement()) {
-            s.execute(isPostgres() ? "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)" : "DROP DATABASE IF EXISTS " + name);
-        }
+        own.close();
     }
 }

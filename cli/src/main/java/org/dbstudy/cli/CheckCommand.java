@@ -1,0 +1,32 @@
+package org.dbstudy.cli;
+
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.dbstudy.generator.Study;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code dbstudy check}: a study file checked as {@code generate} and {@code run} check it (every
+ * mistake at once, with file, line and field), its cells expanded, and nothing written or started.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Check a study file (and --set changes) and list every mistake at once; nothing is written or run.")
+final class CheckCommand implements Callable<Integer> {
+    @Mixin
+    StudyOptions studyOptions;
+
+    @Option(names = "--db", paramLabel = "DB", description = "Check it for this database, as 'run --db DB' would: " + Targets.VALID + ".")
+    String db;
+
+    @Override
+    public Integer call() throws Exception {
+        Study study = studyOptions.load(db);
+        long cells = study.cells().stream().map(c -> c.id()).distinct().count();
+        System.out.printf(Locale.ROOT, "%s: ok: study %s, %d cells x %d replicates = %d runs, estimated %s%n",
+                studyOptions.study, study.name(), cells, study.replicates(), study.cells().size(),
+                Durations.hms(study.estimatedSeconds()));
+        return 0;
+    }
+}
