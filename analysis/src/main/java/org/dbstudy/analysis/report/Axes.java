@@ -90,7 +90,10 @@ public final class Axes {
         double hi = max > lo ? max * 1.3 : lo * 10;
         axis.setSmallestValue(lo);
         axis.setRange(lo, hi);
-        axis.setNumberFormatOverride(new TickFormat(lo < 1 ? 1 : 0));
+        // A tick per power of ten (0.01, 0.1, 1, 10 …), each printed as it reads.
+        axis.setTickUnit(new NumberTickUnit(1), false, false);
+        axis.setAutoTickUnitSelection(false);
+        axis.setNumberFormatOverride(new ShortFormat());
         axis.setMinorTickMarksVisible(true);
         return axis;
     }
@@ -159,6 +162,29 @@ public final class Axes {
             }
         }
         return units;
+    }
+
+    /** Six significant digits at most, trailing zeros dropped, plain notation: 0.001, 1, 1000. */
+    static final class ShortFormat extends NumberFormat {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
+            if (!Double.isFinite(number) || number == 0) {
+                return to.append(number == 0 ? "0" : Fmt.exact(number));
+            }
+            return to.append(new BigDecimal(number).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString());
+        }
+
+        @Override
+        public StringBuffer format(long number, StringBuffer to, FieldPosition pos) {
+            return to.append(number);
+        }
+
+        @Override
+        public Number parse(String source, ParsePosition pos) {
+            return Double.valueOf(source.substring(pos.getIndex()));
+        }
     }
 
     /** A fixed number of decimals, Locale.ROOT, no grouping, and "0" where rounding would print "-0". */

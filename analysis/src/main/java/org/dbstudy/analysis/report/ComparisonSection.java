@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.analysis.cells.RunValues;
 import org.dbstudy.analysis.cells.Spread;
 import org.dbstudy.analysis.statistics.FactorTests;
 import org.dbstudy.analysis.statistics.Speedup;
@@ -42,14 +43,18 @@ final class ComparisonSection implements ReportSection {
         List<String> names = SpeedupFinder.others(r.factors(), r.factorIndex(first.factor()));
         Map<String, List<String>> byPair = new LinkedHashMap<>();
         for (Speedup s : r.speedups()) {
+            // S first, the cells' names (long) last, so the numbers are in view without scrolling.
             List<String> row = byPair.computeIfAbsent(s.baselineCell() + "\n" + s.treatmentCell(), k -> new ArrayList<>(
-                    List.of(s.treatmentLevel(), FactorTests.fixedText(names, s.others(), -1), s.treatmentCell(),
-                            s.method() == Spread.Method.BETWEEN_RUNS
-                                    ? "between runs (" + s.baselineRuns() + " and " + s.treatmentRuns() + " runs)"
-                                    : "within-run only (" + Fmt.num(s.batchSeconds(), 0) + " s batches)")));
+                    List.of(s.treatmentLevel(), FactorTests.fixedText(names, s.others(), -1))));
             row.add(Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", " + Fmt.num(s.ciHigh(), 3) + "]");
+            if (s.metric().equals(RunValues.METRICS[RunValues.METRICS.length - 1])) {
+                row.add(s.method() == Spread.Method.BETWEEN_RUNS
+                        ? "between runs (" + s.baselineRuns() + " and " + s.treatmentRuns() + " runs)"
+                        : "within-run only (" + Fmt.num(s.batchSeconds(), 0) + " s batches)");
+                row.add(s.treatmentCell());
+            }
         }
-        h.table(List.of("treatment", "other levels", "treatment cell", "interval", "S on mean", "S on median", "S on 90% line"),
+        h.table(List.of("treatment", "other levels", "S on mean", "S on median", "S on 90% line", "interval", "treatment cell"),
                 byPair.values().stream().limit(HtmlReport.MAX_ROWS).toList());
     }
 }

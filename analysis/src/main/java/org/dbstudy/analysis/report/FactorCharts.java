@@ -137,7 +137,18 @@ public final class FactorCharts {
             statements(t, spec.statistics(), spec.width(), spec.height(), baseName, spec.style());
             return List.of(baseName);
         }
+        boolean autoLog = spec.kind() == FigureSpec.Kind.SPEEDUP && !spec.style().logY() && wide(t, spec.statistics().get(0));
+        if (autoLog) {
+            // Ratios whose intervals span decades (two runs: t with 1 df) flatten S itself on a linear axis.
+            FigureStyle st = spec.style();
+            spec = spec.withStyle(new FigureStyle(st.title(), st.fontSize(), st.logX(), true, st.palette(), st.legend(),
+                    st.scales()));
+        }
         Grid grid = grid(t, spec);
+        if (autoLog) {
+            grid = new Grid(grid.title, grid.caption + " Logarithmic y axis: the intervals span more than "
+                    + Fmt.num(WIDE, 0) + "-fold.", grid.panels, grid.columns);
+        }
         List<String> names = new ArrayList<>();
         if (grid.panels.isEmpty()) {
             return names; // no row has a level combination to draw
@@ -413,10 +424,32 @@ public final class FactorCharts {
         saver.save(chart, baseName, title, caption, SECTION, width > 0 ? width : (int) Math.round(scale * ChartSaver.WIDTH), h);
     }
 
+    /** Ratio spread beyond which a speedup figure gets a logarithmic y axis. */
+    static final double WIDE = 20;
+
+    /** Whether the positive values and interval ends of a ratio column span more than {@link #WIDE} times. */
+    private static boolean wide(FigureTable t, String stat) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (FigureTable.Row r : t.rows()) {
+            double[] ci = r.interval(stat);
+            for (double v : ci == null ? new double[] {r.value(stat)} : new double[] {r.value(stat), ci[0], ci[1]}) {
+                if (v > 0 && Double.isFinite(v)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        return hi / lo > WIDE;
+    }
+
     /** A y range over the rows' values and interval ends (cut at 0 as drawn); for a log axis from the least value. */
     private static Range range(List<FigureTable.Row> rows, String stat, FigureSpec.Kind kind, boolean log) {
         if (log) {
-            double least = rows.stream().mapToDouble(r -> r.value(stat)).filter(v -> v > 0).min().orElse(1);
+            double least = rows.stream().mapToDouble(r -> {
+                double[] ci = r.interval(stat);
+                return ci != null && ci[0] > 0 ? Math.min(ci[0], r.value(stat)) : r.value(stat);
+            }).filter(v -> v > 0).min().orElse(1);
             double most = rows.stream().mapToDouble(r -> {
                 double[] ci = r.interval(stat);
                 return ci != null && Double.isFinite(ci[1]) ? Math.max(ci[1], r.value(stat)) : r.value(stat);

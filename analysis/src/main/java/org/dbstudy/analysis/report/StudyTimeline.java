@@ -119,7 +119,7 @@ final class StudyTimeline {
         PanelGrid grid = new PanelGrid("The study over time: " + runs.size() + " run" + (runs.size() == 1 ? "" : "s")
                 + " in the order they ran", List.of(new PanelGrid.Panel("", plot)), 1, plot,
                 FigureStyle.DEFAULT);
-        int width = (int) Math.max(ChartSaver.WIDTH, Math.min(2400, 300 + end * 2));
+        int width = (int) Math.max(ChartSaver.WIDTH, Math.min(1600, 300 + end * 2));
         saver.save(grid, "study-over-time", "The study over time", "Every run on the study's clock, shaded and named by"
                 + " its cell's levels (" + String.join(", ", varying()) + "); lines break in the rests between runs."
                 + (monitor.isPresent() ? " Bottom: the database host's CPU busy, the server processes' CPU (both % of the"
@@ -161,7 +161,8 @@ final class StudyTimeline {
             band.setPaint(k % 2 == 0 ? new Color(0xf2f2f2) : new Color(0xe6eef5));
             band.setOutlinePaint(null);
             band.setStroke(new BasicStroke(0f));
-            if (named && runs.size() <= 24) {
+            // Names only where they fit: few runs, told apart by one or two factors.
+            if (named && runs.size() <= 12 && varying.size() <= 2) {
                 StringBuilder label = new StringBuilder(varying.size() == 1 ? factors.get(varying.get(0)) + "=" : "");
                 for (int f : varying) {
                     label.append(label.length() == 0 || varying.size() == 1 ? "" : " ").append(r.cell().levels().get(f));
