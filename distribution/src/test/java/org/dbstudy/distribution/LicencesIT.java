@@ -196,11 +196,12 @@ class LicencesIT {
         return found;
     }
 
-    /** artifactId-version.jar, or a renamed artifactId.jar (JMeter's launcher), in the lists. */
+    /** artifactId-version[-classifier].jar, or a renamed artifactId.jar (JMeter's launcher), in the lists. */
     private static String byFileName(Map<String, List<String>> listed, String name) {
         for (String c : listed.keySet()) {
             String[] gav = c.split(":");
-            if (name.equals(gav[1] + "-" + gav[2] + ".jar") || name.equals(gav[1] + ".jar")) {
+            if (name.equals(gav[1] + "-" + gav[2] + ".jar") || name.equals(gav[1] + ".jar")
+                    || name.startsWith(gav[1] + "-" + gav[2] + "-") && name.endsWith(".jar")) {
                 return c;
             }
         }
