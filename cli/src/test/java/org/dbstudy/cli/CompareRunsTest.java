@@ -51,7 +51,7 @@ class CompareRunsTest {
         assertTrue(mean.startsWith("target,old,new,old-clients8,new-clients8,8,mean,21,10.5,2,"), mean);
         assertTrue(mean.endsWith(",between-runs,2,2,,success"), mean);
         String html = Files.readString(dir.resolve("cmp/index.html"));
-        assertTrue(html.contains("Environment of each run") && html.contains("14.13") && html.contains("17.2"), "versions side by side");
+        assertTrue(html.contains("4 runs side by side") && html.contains("14.13") && html.contains("17.2"), "versions side by side");
         assertTrue(html.contains("<td>≠</td><td>database.version</td>"), "the differing setting is marked");
         assertTrue(html.contains("<td></td><td>database.product</td>"), "an equal setting is not");
         assertTrue(html.contains("<th>old-1 (old)</th><th>old-2 (old)</th><th>new-1 (x)</th><th>new-2 (y)</th>"), "one column per run");
