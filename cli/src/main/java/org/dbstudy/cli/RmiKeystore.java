@@ -54,12 +54,32 @@ final class RmiKeystore {
         return Files.isRegularFile(inHome) ? inHome : defaultFile();
     }
 
-    /** Makes a keystore at {@code file} with the JDK's keytool, readable by its owner only. */
-    static void create(Path file) throws IOException, InterruptedException {
+    /**
+     * Makes a keystore at {@code file} with the JDK's keytool, readable by its owner only. Made beside
+     * it and linked into place, so two agents starting at once both end up with the one that won.
+     *
+     * @return false when another process made {@code file} first (that one is kept)
+     */
+    static boolean create(Path file) throws IOException, InterruptedException {
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
             Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         }
+        Path made = dir.resolve(file.getFileName() + ".new-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
+        Files.deleteIfExists(made);
+        try {
+            keytool(made);
+            Files.setPosixFilePermissions(made, PosixFilePermissions.fromString("rw-------"));
+            Files.createLink(file, made);
+            return true;
+        } catch (java.nio.file.FileAlreadyExistsException lost) {
+            return false;
+        } finally {
+            Files.deleteIfExists(made);
+        }
+    }
+
+    private static void keytool(Path file) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "keytool").toString(),
                 "-genkeypair", "-alias", ALIAS, "-keyalg", "RSA", "-keysize", "2048",
                 "-validity", Integer.toString(VALID_DAYS), "-storetype", TYPE, "-keystore", file.toString(),
@@ -71,7 +91,6 @@ final class RmiKeystore {
             p.destroyForcibly();
             throw new IOException("keytool could not make " + file + ": " + output);
         }
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
     }
 
     /**

@@ -33,16 +33,19 @@ final class RmiOptions {
         }
         Path file = RmiKeystore.locate(keystore, home);
         if (!Files.exists(file)) {
+            boolean made;
             try {
-                RmiKeystore.create(file);
+                made = RmiKeystore.create(file);
             } catch (IOException e) {
                 throw new UserError("--rmi-keystore " + file + ": cannot make it (" + e.getMessage() + ")");
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new UserError("interrupted while making the RMI keystore " + file);
             }
-            out.println("made the RMI keystore " + file + " (valid " + RmiKeystore.VALID_DAYS
-                    + " days); copy it to the runner and every other agent (see docs/distributed.md)");
+            if (made) {
+                out.println("made the RMI keystore " + file + " (valid " + RmiKeystore.VALID_DAYS
+                        + " days); copy it to the runner and every other agent (see docs/distributed.md)");
+            }
         }
         RmiKeystore.check(file, keystore != null ? "--rmi-keystore" : "RMI keystore");
         return RmiTransport.ssl(file);
