@@ -40,6 +40,11 @@ final class RmiKeystore {
     private RmiKeystore() {
     }
 
+    /** JMeter's default keystore password (a copy each call: callers may clear it). */
+    static char[] password() {
+        return PASSWORD.clone();
+    }
+
     /** Where dbstudy makes the keystore when none is given and the JMeter home has none: ~/.dbstudy/rmi_keystore.jks. */
     static Path defaultFile() {
         return Paths.get(System.getProperty("user.home"), ".dbstudy", FILE_NAME);

@@ -51,8 +51,22 @@ final class RmiOptions {
         return RmiTransport.ssl(file);
     }
 
-    /** The runner's transport: the agents' keystore must be here already. */
-    RmiTransport forRunner(JMeterHome home) {
+    /**
+     * The runner's transport: the agents' keystore must be here already, and every agent that answers
+     * must acknowledge it.
+     */
+    RmiTransport forRunner(JMeterHome home, java.util.List<String> agents) {
+        RmiTransport transport = forRunner(home);
+        for (String agent : agents) {
+            String problem = transport.problemWith(agent);
+            if (problem != null) {
+                throw new UserError(problem);
+            }
+        }
+        return transport;
+    }
+
+    private RmiTransport forRunner(JMeterHome home) {
         if (insecure) {
             refuseBoth();
             return RmiTransport.insecurePlain();

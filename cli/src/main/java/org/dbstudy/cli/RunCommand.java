@@ -75,7 +75,7 @@ final class RunCommand implements Callable<Integer> {
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
-        RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home);
+        RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         StudyPipeline.OpenTarget target;

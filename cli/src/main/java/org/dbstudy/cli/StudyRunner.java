@@ -99,7 +99,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
             Files.createDirectories(out.resolve(dir));
         }
         if (!agents.isEmpty() && rmi == null) {
-            rmi = new RmiOptions().forRunner(home);
+            rmi = new RmiOptions().forRunner(home, agents);
         }
         RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
         Path secrets = passwordFile();

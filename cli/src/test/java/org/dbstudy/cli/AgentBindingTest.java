@@ -58,6 +58,13 @@ class AgentBindingTest {
             assertThrows(IOException.class, () -> handshake(stranger, port));
             // The runner's copy of the keystore: the handshake completes.
             handshake(keystore, port);
+            // The runner's own check before a run says the same, naming what to do.
+            String agentAt = LOOPBACK + ":" + port;
+            assertEquals(null, RmiTransport.ssl(keystore).problemWith(agentAt));
+            String stranger2 = RmiTransport.ssl(stranger).problemWith(agentAt);
+            assertTrue(stranger2 != null && stranger2.contains("does not take RMI over SSL with the keystore " + stranger), stranger2);
+            String plain = RmiTransport.insecurePlain().problemWith(agentAt);
+            assertTrue(plain != null && plain.contains("does not take plain RMI"), plain);
         } finally {
             agent.destroy();
             agent.waitFor();
@@ -75,6 +82,12 @@ class AgentBindingTest {
                     Set.copyOf(awaitBoth(agent, port, objectPort)));
             assertNothingOnOtherAddresses(port, objectPort);
             assertTrue(Arrays.asList(LocateRegistry.getRegistry(LOOPBACK, port).list()).contains("JMeterEngine"));
+            String agentAt = LOOPBACK + ":" + port;
+            assertEquals(null, RmiTransport.insecurePlain().problemWith(agentAt));
+            Path keystore = dir.resolve(RmiKeystore.FILE_NAME);
+            RmiKeystore.create(keystore);
+            String ssl = RmiTransport.ssl(keystore).problemWith(agentAt);
+            assertTrue(ssl != null && ssl.contains(RmiOptions.INSECURE), ssl);
         } finally {
             agent.destroy();
             agent.waitFor();
