@@ -24,6 +24,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     JMeterHomeOptions jmeterHomeOptions;
 
+    @Mixin
+    RmiOptions rmiOptions;
+
     @Spec
     CommandSpec spec;
 
@@ -72,6 +75,7 @@ final class RunCommand implements Callable<Integer> {
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
+        RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         StudyPipeline.OpenTarget target;
@@ -84,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
             return 1;
         }
         StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt);
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt).rmi(rmi);
         StudyPipeline.Outcome outcome;
         try {
             outcome = pipeline.run(target, remote, home, cells);

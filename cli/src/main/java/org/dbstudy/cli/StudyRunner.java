@@ -48,6 +48,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     private final long progressEveryMillis;
     private String resumeCommand;
     private MonitorAddress monitorAt;
+    private RmiTransport rmi;
     private ServerSetup server = ServerSetup.none();
 
     StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
@@ -75,6 +76,12 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         return this;
     }
 
+    /** How JMeter talks to the agents (default: RMI over SSL with the keystore {@link RmiKeystore} finds). */
+    StudyRunner rmi(RmiTransport transport) {
+        this.rmi = transport;
+        return this;
+    }
+
     /** The whole pipeline on a database that is already there, with this runner for the cells. */
     StudyPipeline.Outcome run() throws Exception {
         return new StudyPipeline(study, db.kind().id(), out, log).run(StudyPipeline.OpenTarget.of(db), agents, home, this);
@@ -90,6 +97,9 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         this.server = server;
         for (String dir : List.of("results", "logs", "interrupted")) {
             Files.createDirectories(out.resolve(dir));
+        }
+        if (!agents.isEmpty() && rmi == null) {
+            rmi = new RmiOptions().forRunner(home, agents);
         }
         RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
         Path secrets = passwordFile();
@@ -228,7 +238,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         }
         if (!agents.isEmpty()) {
             args.add("-R" + String.join(",", agents));
-            args.add("-Jserver.rmi.ssl.disable=true");
+            args.addAll(rmi.runnerArgs(agents));
             // JMeter logs the global properties it sends at INFO; they hold db.password.
             args.add("-Lorg.apache.jmeter.JMeter=WARN");
             args.add("-Lorg.apache.jmeter.engine.ClientJMeterEngine=WARN");

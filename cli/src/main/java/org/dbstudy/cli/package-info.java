@@ -7,7 +7,8 @@
  * ({@code MavenStudy} runs {@code run} in jmeter-maven-plugin's JMeter home, then checks it) share.
  * {@code ServerSetup} carries a study's {@code server.<setting>} factors through a run (preflight,
  * each cell's configuration, restore at the end and at Ctrl-C) with the databases module's
- * {@code settings} package.
+ * {@code settings} package. {@code agent} and {@code run --remote} talk RMI over SSL with one shared
+ * {@code RmiKeystore} ({@code RmiTransport}; plain RMI only with {@code --insecure-plain-rmi}).
  *
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
  * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it

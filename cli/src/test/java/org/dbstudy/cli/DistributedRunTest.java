@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two JMeter agents on 127.0.0.1 run one cell; both agents' samples reach the results and the report,
+ * Two JMeter agents on 127.0.0.1 run one cell over RMI with SSL; both agents' samples reach the results and the report,
  * and the runner's monitor records the server beside them.
  */
 class DistributedRunTest {
@@ -36,9 +36,13 @@ class DistributedRunTest {
         JMeterHome home = JMeterHome.locate();
         int[] ports = {freePort(), freePort()};
         List<Process> agents = new ArrayList<>();
+        // RMI over SSL, as by default: agents and runner share one keystore (made as 'dbstudy agent' makes it).
+        Path keystore = out.resolve(RmiKeystore.FILE_NAME);
+        RmiKeystore.create(keystore);
+        RmiTransport ssl = RmiTransport.ssl(keystore);
         try {
             for (int port : ports) {
-                agents.add(new ProcessBuilder(AgentCommand.agentCommand(home, port, "127.0.0.1", freePort()))
+                agents.add(new ProcessBuilder(AgentCommand.agentCommand(home, port, "127.0.0.1", freePort(), ssl))
                         .directory(out.toFile()).redirectErrorStream(true)
                         .redirectOutput(out.resolve("agent-" + port + ".out").toFile()).start());
             }
@@ -52,7 +56,7 @@ class DistributedRunTest {
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             StudyPipeline.Outcome outcome = new StudyRunner(study, new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, pg.url(), pg.user(),
                     "not-a-real-secret"), out.resolve("study"), remote, false, home,
-                    new PrintStream(log, true, StandardCharsets.UTF_8), null, 1000).run();
+                    new PrintStream(log, true, StandardCharsets.UTF_8), null, 1000).rmi(ssl).run();
             assertEquals(1, outcome.done(), log.toString(StandardCharsets.UTF_8));
 
             String jtl;

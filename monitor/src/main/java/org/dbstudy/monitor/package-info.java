@@ -9,7 +9,7 @@
  * gauges as read. For a database on another machine, {@link org.dbstudy.monitor.MonitorServer} (run
  * there by {@code dbstudy monitor}) reads its host and processes on request, and the runner's
  * {@code RemoteProbe} asks it every interval. May use: OSHI, JDBC (drivers come from the caller), the
- * JDK's HTTP server and client, the vocabulary (URL redaction, the file's columns, monitor addresses).
+ * JDK's sockets (its own small HTTP server, {@code RequestServer}) and HTTP client, the vocabulary (URL redaction, the file's columns, monitor addresses).
  * Must not: change the server.
  */
 package org.dbstudy.monitor;
