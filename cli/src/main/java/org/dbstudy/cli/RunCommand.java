@@ -103,7 +103,7 @@ final class RunCommand implements Callable<Integer> {
             return Main.USER_ERROR;
         } catch (org.dbstudy.databases.settings.ServerJournal.JournalException e) {
             // Server settings an earlier run changed are not back (or cannot be recorded): nothing may run.
-            System.err.println("dbstudy run: stopped before any cell: " + e.getMessage());
+            System.err.println("dbstudy run: stopped: " + e.getMessage());
             return 1;
         } catch (org.dbstudy.databases.settings.ServerRestart.RestartFailedException e) {
             // The server did not come back with a cell's settings: no later cell can run on it.
