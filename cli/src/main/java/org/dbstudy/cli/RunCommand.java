@@ -54,6 +54,11 @@ final class RunCommand implements Callable<Integer> {
                     + org.dbstudy.databases.settings.CommandRestart.SETTINGS_VARIABLE + ".")
     String restartCommand;
 
+    @Option(names = "--restart-timeout", paramLabel = "SECONDS",
+            defaultValue = "" + org.dbstudy.databases.settings.CommandRestart.DEFAULT_TIMEOUT_SECONDS,
+            description = "Seconds the restart command may take; then it and its child processes are killed and the run stops (default ${DEFAULT-VALUE}).")
+    long restartTimeout;
+
     @Option(names = "--resume", description = "Skip the cells that finished in an earlier run into the same --out.")
     boolean resume;
 
@@ -76,7 +81,11 @@ final class RunCommand implements Callable<Integer> {
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
         RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
-        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand);
+        if (restartTimeout <= 0) {
+            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
+        }
+        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
+                .restartTimeout(restartTimeout);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         StudyPipeline.OpenTarget target;
         try {
@@ -96,6 +105,10 @@ final class RunCommand implements Callable<Integer> {
             System.err.println("dbstudy run: the study cannot start:");
             e.problems().forEach(p -> System.err.println("  - " + p));
             return Main.USER_ERROR;
+        } catch (org.dbstudy.databases.settings.ServerJournal.JournalException e) {
+            // Server settings an earlier run changed are not back (or cannot be recorded): nothing may run.
+            System.err.println("dbstudy run: stopped: " + e.getMessage());
+            return 1;
         } catch (org.dbstudy.databases.settings.ServerRestart.RestartFailedException e) {
             // The server did not come back with a cell's settings: no later cell can run on it.
             System.err.println("dbstudy run: stopped: " + e.getMessage());

@@ -88,6 +88,9 @@ final class StudyPipeline {
         /** How to restart this server for a setting that needs it: the embedded server, a command, or null. */
         ServerRestart restart() { return restart; }
 
+        /** Started for this run: its settings end with it, so no journal of them is kept. */
+        boolean embedded() { return embedded != null; }
+
         @Override
         public void close() {
             if (embedded != null) {
@@ -105,6 +108,7 @@ final class StudyPipeline {
     private final Path out;
     private final PrintStream log;
     private String restartCommand;
+    private long restartTimeoutSeconds = CommandRestart.DEFAULT_TIMEOUT_SECONDS;
 
     /**
      * @param study the loaded study (step "load": a built-in name or file, with the command line's
@@ -141,12 +145,19 @@ final class StudyPipeline {
         }
         String command = restartCommand != null ? restartCommand : target.restart();
         return new OpenTarget(connection, null, command == null ? null : new CommandRestart(command,
-                new DatabaseEndpoint(kind, connection.url(), connection.user(), connection.password(), "--db " + db)));
+                new DatabaseEndpoint(kind, connection.url(), connection.user(), connection.password(), "--db " + db),
+                restartTimeoutSeconds));
     }
 
     /** The command that restarts the target's server ({@code --restart-command}), over the study target's {@code restart}. */
     StudyPipeline restartCommand(String command) {
         this.restartCommand = command == null || command.isBlank() ? null : command;
+        return this;
+    }
+
+    /** How long the restart command may run before it and its children are killed ({@code --restart-timeout}). */
+    StudyPipeline restartTimeout(long seconds) {
+        this.restartTimeoutSeconds = seconds;
         return this;
     }
 
@@ -219,7 +230,10 @@ final class StudyPipeline {
     Outcome run(OpenTarget opened, List<String> agents, JMeterHome home, CellRunner cells) throws Exception {
         Cells ran;
         try (OpenTarget target = opened;
-             ServerSetup server = ServerSetup.open(study, target.settings(), target.restart(), log)) {
+             ServerSetup server = ServerSetup.open(study, target.settings(), target.restart(),
+                     target.embedded() ? null : out, log)) {
+            // Before anything else: what an earlier run into OUT changed on the server and could not put back.
+            ServerSetup.restoreUnfinished(out, target.settings(), target.restart(), log);
             preflight(target.settings(), agents, server);
             log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
                     study.cells().size(), target.settings(), Durations.hms(study.estimatedSeconds()), out);

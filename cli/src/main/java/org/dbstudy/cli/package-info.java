@@ -1,14 +1,15 @@
 /**
  * The {@code dbstudy} command line: {@code studies}, {@code check}, {@code generate}, {@code run},
- * {@code analyze}, {@code figure}, {@code agent} and {@code monitor}. It owns running studies (JMeter child processes, progress, run status, resume,
+ * {@code analyze}, {@code figure}, {@code agent}, {@code monitor} and {@code restore}. It owns running studies (JMeter child processes, progress, run status, resume,
  * environment capture, embedded targets) and delegates plans to the generator and reports to analysis.
  * {@code StudyPipeline} is the one order of steps (load → target → preflight → render → environment →
  * run cells → analyse) that {@code run} ({@code StudyRunner} runs the cells) and {@code mvn verify}
  * ({@code MavenStudy} runs {@code run} in jmeter-maven-plugin's JMeter home, then checks it) share.
  * {@code ServerSetup} carries a study's {@code server.<setting>} factors through a run (preflight,
- * each cell's configuration, restore at the end and at Ctrl-C) with the databases module's
- * {@code settings} package. {@code agent} and {@code run --remote} talk RMI over SSL with one shared
- * {@code RmiKeystore} ({@code RmiTransport}; plain RMI only with {@code --insecure-plain-rmi}).
+ * each cell's configuration, restore at the end and at Ctrl-C, and before all that the originals an
+ * earlier, killed run left in the folder's server journal) with the databases module's {@code settings}
+ * package; {@code restore} does only the last. {@code agent} and {@code run --remote} talk RMI over SSL
+ * with one shared {@code RmiKeystore} ({@code RmiTransport}; plain RMI only with {@code --insecure-plain-rmi}).
  *
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
  * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it

@@ -3,7 +3,7 @@
  * of a target, the {@link org.dbstudy.vocabulary.Outcome} classes and the one
  * {@link org.dbstudy.vocabulary.OutcomeClassifier} for SQLState and vendor codes, isolation level names,
  * the label rules of result files ({@link org.dbstudy.vocabulary.SampleLabels}), the columns of
- * {@code manifest.csv}, {@code run-status.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
+ * {@code manifest.csv}, {@code run-status.csv}, {@code server-journal.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
  * that tells the analysis which design the cells come from, and the
  * {@link org.dbstudy.vocabulary.FractionalDesign} arithmetic both sides share: defining relation,
  * resolution, alias chains), monitor addresses, URL redaction, and a small CSV reader and writer.

@@ -66,6 +66,11 @@ final class MySqlSettingSql implements SettingSql {
     }
 
     @Override
+    public String appliedBy(Setting s) {
+        return s.needsRestart() ? "restart" : "SET GLOBAL";
+    }
+
+    @Override
     public boolean writesForRestart() {
         return false;
     }

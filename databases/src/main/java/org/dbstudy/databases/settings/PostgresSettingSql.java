@@ -41,6 +41,11 @@ final class PostgresSettingSql implements SettingSql {
     }
 
     @Override
+    public String appliedBy(Setting s) {
+        return s.needsRestart() ? "ALTER SYSTEM + restart" : "ALTER SYSTEM + reload";
+    }
+
+    @Override
     public boolean writesForRestart() {
         return true;
     }

@@ -27,6 +27,8 @@ public final class ServerConfigurator {
     private final DatabaseEndpoint endpoint;
     private final SettingSql sql;
     private final ServerRestart restart;
+    /** Where each original goes, on disk, before its first change (null: nowhere, e.g. an embedded server). */
+    private final ServerJournal journal;
     /** Each setting as found, before dbstudy changed anything; kept in first-seen order. */
     private final Map<String, Setting> original = new LinkedHashMap<>();
     private final Set<String> changed = new LinkedHashSet<>();
@@ -36,9 +38,18 @@ public final class ServerConfigurator {
 
     /** @param restart how to restart the server, or null when it cannot be restarted */
     public ServerConfigurator(DatabaseEndpoint endpoint, ServerRestart restart) {
+        this(endpoint, restart, null);
+    }
+
+    /**
+     * @param restart how to restart the server, or null when it cannot be restarted
+     * @param journal where the originals are recorded before the first change, or null
+     */
+    public ServerConfigurator(DatabaseEndpoint endpoint, ServerRestart restart, ServerJournal journal) {
         this.endpoint = endpoint;
         this.sql = SettingSql.of(endpoint.kind());
         this.restart = restart;
+        this.journal = journal;
     }
 
     /** What a cell's server configuration came to: each setting's effective value, and what was not applied. */
@@ -111,7 +122,7 @@ public final class ServerConfigurator {
         if (restartNeeded) {
             try (Connection c = endpoint.connect()) {
                 for (Map.Entry<String, String> e : startup.entrySet()) {
-                    changed.add(e.getKey());
+                    markChanged(e.getKey());
                     if (sql.writesForRestart()) {
                         setQuietly(c, e.getKey(), e.getValue(), notApplied);
                     }
@@ -131,7 +142,7 @@ public final class ServerConfigurator {
             for (Map.Entry<String, String> e : wanted.entrySet()) {
                 Setting s = now.get(e.getKey());
                 if (s != null && !s.needsRestart() && !sql.same(s, e.getValue(), s.value())) {
-                    changed.add(e.getKey());
+                    markChanged(e.getKey());
                     reload |= setQuietly(c, e.getKey(), e.getValue(), notApplied);
                 }
             }
@@ -140,6 +151,30 @@ public final class ServerConfigurator {
             }
         }
         return new Applied(readBack(wanted, notApplied), notApplied);
+    }
+
+    /** Where the originals are recorded, or null. */
+    public ServerJournal journal() {
+        return journal;
+    }
+
+    /** About to change {@code name}: its original goes to the journal (on disk) before the first change. */
+    private void markChanged(String name) {
+        if (journal != null && !changed.contains(name)) {
+            Setting s = original.get(name);
+            journal.record(s, sql.appliedBy(s));
+        }
+        changed.add(name);
+    }
+
+    /**
+     * Stops a restart under way (Ctrl-C during a restart command): it fails at once, and the restore after
+     * it does not restart again; the journal then keeps what is left for {@code dbstudy restore}.
+     */
+    public void interruptRestart() {
+        if (restart != null) {
+            restart.interrupt();
+        }
     }
 
     /** Sets one setting; a refusal (a value out of the server's range) is a not-applied setting, not a crash. */
@@ -201,6 +236,9 @@ public final class ServerConfigurator {
             return List.of();
         }
         restored = true;
+        if (changed.isEmpty()) {
+            return List.of();
+        }
         List<String> problems = new ArrayList<>();
         boolean restartNeeded = false;
         try (Connection c = endpoint.connect()) {
@@ -223,6 +261,24 @@ public final class ServerConfigurator {
                 startedWith = Map.of();
             } catch (RuntimeException e) {
                 problems.add("could not restart the server to restore " + changed + ": " + e.getMessage());
+            }
+        }
+        if (problems.isEmpty() && journal != null) {
+            // The journal is finished only when the server shows every original again (a restart cut short
+            // by Ctrl-C may have left a restart-needing setting running with the study's value).
+            try {
+                List<String> differ = JournalRestore.differing(endpoint, sql,
+                        changed.stream().map(original::get).toList(), RELOAD_WAIT_MILLIS);
+                if (!differ.isEmpty()) {
+                    problems.add("after restoring, the server still has " + String.join(", ", differ)
+                            + " (it takes effect only when the server restarts)");
+                    return problems;
+                }
+                journal.finish();
+            } catch (SQLException e) {
+                problems.add("could not read the restored server settings back: " + e.getMessage());
+            } catch (ServerJournal.JournalException e) {
+                problems.add(e.getMessage());
             }
         }
         return problems;

@@ -13,6 +13,13 @@ public interface ServerRestart {
      */
     void restart(Map<String, String> startupSettings);
 
+    /**
+     * Stops a restart under way at once (Ctrl-C): it fails, and so does every later one, so that the
+     * process can end. Does nothing when no restart is under way. Called from another thread.
+     */
+    default void interrupt() {
+    }
+
     /** What this restart is, for messages: "embedded server", "command '…'". */
     String describe();
 

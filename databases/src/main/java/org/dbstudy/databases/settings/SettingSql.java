@@ -21,6 +21,9 @@ interface SettingSql {
     /** Puts back what {@code original} was: its value, or no SQL-made value at all. */
     void restore(Connection c, Setting original) throws SQLException;
 
+    /** How {@link #set} and a restart change {@code s}, for the journal: {@code ALTER SYSTEM + reload}, {@code SET GLOBAL}, … */
+    String appliedBy(Setting s);
+
     /** Makes changed dynamic settings take effect for new sessions. */
     void reload(Connection c) throws SQLException;
 

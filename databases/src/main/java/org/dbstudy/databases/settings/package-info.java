@@ -9,7 +9,11 @@
  * SQL ({@code ALTER SYSTEM} + {@code pg_reload_conf()}, {@code SET GLOBAL}), restarts the server for
  * the others through a {@link org.dbstudy.databases.settings.ServerRestart} (an embedded server
  * started again with them, or a command the target names), reads every setting back with units
- * normalised, and restores what it found when the study ends. Which settings a study may name and
+ * normalised, and restores what it found when the study ends. Before its first change of a setting it
+ * writes the original to the run folder's journal ({@link org.dbstudy.databases.settings.ServerJournal},
+ * forced to disk), so that {@link org.dbstudy.databases.settings.JournalRestore} can put back what a run
+ * killed outright left changed. A restart command has a time limit and is killed, with its children, at
+ * it or at Ctrl-C. Which settings a study may name and
  * their valid values is the generator's catalog ({@code ServerSettings}); this package only trusts
  * the server.
  *

@@ -1,0 +1,121 @@
+package org.dbstudy.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.settings.CommandRestart;
+import org.dbstudy.databases.settings.JournalRestore;
+import org.dbstudy.databases.settings.ServerJournal;
+import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.ServerJournalFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code dbstudy restore}: puts back the server settings a run into RUNDIR changed and did not restore
+ * (its {@value ServerJournalFile#FILE_NAME} is unfinished), without running anything. {@code run} and
+ * {@code run --resume} do the same first; this is for a folder no run will go on in.
+ */
+@Command(name = "restore", mixinStandardHelpOptions = true,
+        description = "Put back the server settings a killed run into --out changed (its " + ServerJournalFile.FILE_NAME
+                + "), without running anything.")
+final class RestoreCommand implements Callable<Integer> {
+    @Option(names = "--out", required = true, paramLabel = "RUNDIR", description = "The run folder whose server settings to put back.")
+    Path out;
+
+    @Option(names = "--db", paramLabel = "DB", description = "postgres, mysql or mariadb (default: the journal's).")
+    String db;
+
+    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The server (default: the URL in the journal, when it held no password).")
+    String url;
+
+    @Option(names = "--user", paramLabel = "USER", description = "Database user (default: the journal's).")
+    String user;
+
+    @Option(names = "--password-env", paramLabel = "VAR", description = "Environment variable holding the password.")
+    String passwordEnv;
+
+    @Option(names = "--restart-command", paramLabel = "COMMAND",
+            description = "Shell command that restarts the server, needed when a restart-needing setting was changed.")
+    String restartCommand;
+
+    @Option(names = "--restart-timeout", paramLabel = "SECONDS", defaultValue = "" + CommandRestart.DEFAULT_TIMEOUT_SECONDS,
+            description = "Seconds the restart command may take; then it and its child processes are killed (default ${DEFAULT-VALUE}).")
+    long restartTimeout;
+
+    @Override
+    public Integer call() {
+        Path file = out.resolve(ServerJournalFile.FILE_NAME);
+        List<ServerJournalFile.Row> rows;
+        try {
+            rows = ServerJournalFile.read(file);
+        } catch (CsvFileException e) {
+            throw new UserError(e.getMessage());
+        } catch (IOException e) {
+            System.err.println("dbstudy restore: could not read " + file + ": " + e.getMessage());
+            return 1;
+        }
+        if (!ServerJournalFile.unfinished(rows)) {
+            System.out.println("nothing to restore: " + (rows.isEmpty() ? "no " + file : "every setting in " + file + " is back"));
+            return 0;
+        }
+        if (restartTimeout <= 0) {
+            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
+        }
+        ServerJournalFile.Row first = rows.stream().filter(r -> !r.restored()).findFirst().orElseThrow();
+        DatabaseEndpoint endpoint = endpoint(first);
+        CommandRestart restart = restartCommand == null || restartCommand.isBlank() ? null
+                : new CommandRestart(restartCommand, endpoint, restartTimeout);
+        Thread interrupt = new Thread(() -> {
+            if (restart != null) {
+                restart.interrupt();
+            }
+        }, "dbstudy-restore-interrupt");
+        Runtime.getRuntime().addShutdownHook(interrupt);
+        try {
+            JournalRestore.restoreUnfinished(file, endpoint, restart).forEach(System.out::println);
+            return 0;
+        } catch (ServerJournal.JournalException e) {
+            System.err.println("dbstudy restore: " + e.getMessage());
+            return 1;
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(interrupt);
+            } catch (IllegalStateException stopping) {
+                // The JVM is stopping: the hook runs.
+            }
+        }
+    }
+
+    /** The server to restore: the options given, else what the journal recorded. */
+    private DatabaseEndpoint endpoint(ServerJournalFile.Row journal) {
+        DatabaseKind kind = db != null ? Targets.kindOf(db) : DatabaseKind.parse(journal.kind());
+        if (db != null && Targets.embedded(db)) {
+            throw new UserError("--db " + db + ": an embedded server's settings end with it; name the server the run changed ("
+                    + journal.kind() + " at " + journal.target() + ")");
+        }
+        if (kind == null) {
+            throw new UserError(out.resolve(ServerJournalFile.FILE_NAME) + ": kind '" + journal.kind() + "' is not one of "
+                    + DatabaseKind.VALID_NAMES + "; give --db");
+        }
+        String target = url != null ? url : journal.target();
+        if (url == null && target.contains("***")) {
+            throw new UserError("the journal's URL " + target + " had credentials in it, masked: give --url (and --password-env)");
+        }
+        return new DatabaseEndpoint(kind, target, user != null ? user : journal.user(), password(), "--out " + out);
+    }
+
+    private String password() {
+        if (passwordEnv == null) {
+            return "";
+        }
+        String password = System.getenv(passwordEnv);
+        if (password == null) {
+            throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
+        }
+        return password;
+    }
+}

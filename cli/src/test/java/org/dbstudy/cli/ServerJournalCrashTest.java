@@ -1,0 +1,281 @@
+package org.dbstudy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.UserPrincipal;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.dbstudy.databases.EmbeddedMariaDb;
+import org.dbstudy.vocabulary.ServerJournalFile;
+import org.dbstudy.vocabulary.RunStatusFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A runner killed outright (SIGKILL) in the middle of a cell of a settings study, on servers started for
+ * the test (never the local ones): the next {@code run --resume} puts every original setting back before
+ * anything else and says so, one line each, then runs the study against the server's real originals.
+ * PostgreSQL: a private server (the machine's PostgreSQL 15, {@code initdb} on a free port) restarted by
+ * {@code pg_ctl} as the {@code --restart-command}, with a restart-needing and a reloading setting;
+ * {@code postgresql.auto.conf} ends byte for byte as it began. MariaDB: an embedded server with a
+ * {@code SET GLOBAL} setting.
+ */
+class ServerJournalCrashTest {
+    private static final Path PG_BIN = Path.of("/usr/lib/postgresql/15/bin");
+
+    private static String study(String serverFactors) {
+        return """
+                name: journal-crash
+                workload: {template: crud, parameters: {table: dbstudy_journal_crash}}
+                factors:
+                  operation: [read]
+                  users: [1]
+                  rows: [10]
+                %s
+                settings: {duration: 15, rest: 0}
+                """.formatted(serverFactors);
+    }
+
+    @Test
+    void postgresKilledMidCellIsRestoredFirstByResumeAndAutoConfEndsAsItBegan(@TempDir Path work) throws Exception {
+        if (!Files.isExecutable(PG_BIN.resolve("initdb"))) {
+            fail("this test needs the machine's PostgreSQL 15 binaries in " + PG_BIN);
+        }
+        try (PrivatePostgres pg = PrivatePostgres.start()) {
+            Path autoConf = pg.data.resolve("postgresql.auto.conf");
+            byte[] began = Files.readAllBytes(autoConf);
+            String url = "jdbc:postgresql://127.0.0.1:" + pg.port + "/postgres";
+            String originalBuffers = pg.value("shared_buffers");
+            String originalWorkMem = pg.value("work_mem");
+            Path studyFile = Files.writeString(work.resolve("study.yaml"),
+                    study("  server.shared_buffers: [256MB]\n  server.work_mem: [8MB]"));
+            Path out = work.resolve("out");
+            List<String> args = List.of("run", "--study", studyFile.toString(), "--db", "postgres", "--url", url,
+                    "--user", "postgres", "--out", out.toString(), "--progress", "1", "--monitor", "none",
+                    "--restart-command", pg.restartCommand());
+
+            killMidCell(args, out, work.resolve("killed.log"), 2);
+            assertTrue(Files.readString(autoConf).contains("shared_buffers = '256MB'"),
+                    "killed with the study's settings in place: " + Files.readString(autoConf));
+            assertEquals("256MB", pg.value("shared_buffers"));
+
+            List<String> resumed = new ArrayList<>(args);
+            resumed.add("--resume");
+            MainTest.Run r = MainTest.run(resumed.toArray(String[]::new));
+            assertEquals(0, r.status(), r.out() + r.err());
+            List<String> lines = r.out().lines().toList();
+            int buffers = lines.indexOf("restored server setting shared_buffers=" + originalBuffers + " on " + url
+                    + " (an earlier run changed it by ALTER SYSTEM + restart and did not put it back)");
+            int workMem = lines.indexOf("restored server setting work_mem=" + originalWorkMem + " on " + url
+                    + " (an earlier run changed it by ALTER SYSTEM + reload and did not put it back)");
+            int study = indexOfPrefix(lines, "study journal-crash: ");
+            assertTrue(buffers >= 0 && workMem >= 0 && study > buffers && study > workMem, r.out());
+            assertEquals(originalBuffers, pg.value("shared_buffers"));
+            assertEquals(originalWorkMem, pg.value("work_mem"));
+            assertEquals(new String(began, StandardCharsets.UTF_8), Files.readString(autoConf), "postgresql.auto.conf");
+            assertTrue(RunStatus.open(out.resolve(RunStatusFile.FILE_NAME)).rows().stream().allMatch(RunStatusFile.Row::done));
+            assertTrue(ServerJournalFile.read(out.resolve(ServerJournalFile.FILE_NAME)).stream()
+                    .allMatch(ServerJournalFile.Row::restored), "the resumed run finished its own journal");
+        }
+    }
+
+    @Test
+    void mariaDbSetGlobalKilledMidCellIsRestoredFirstByResume(@TempDir Path work) throws Exception {
+        try (EmbeddedMariaDb maria = EmbeddedMariaDb.start(0)) {
+            String url = "jdbc:mariadb://127.0.0.1:" + maria.port() + "/test";
+            String original = mariaValue(url);
+            Path studyFile = Files.writeString(work.resolve("study.yaml"), study("  server.innodb_lock_wait_timeout: [7]"));
+            Path out = work.resolve("out");
+            List<String> args = List.of("run", "--study", studyFile.toString(), "--db", "mariadb", "--url", url,
+                    "--user", "root", "--out", out.toString(), "--progress", "1", "--monitor", "none");
+
+            killMidCell(args, out, work.resolve("killed.log"), 1);
+            assertEquals("7", mariaValue(url), "killed with the study's setting in place");
+
+            // Without the server the resumed run refuses to go on, and says how.
+            List<String> resumed = new ArrayList<>(args);
+            resumed.add("--resume");
+            List<String> elsewhere = new ArrayList<>(resumed);
+            elsewhere.set(elsewhere.indexOf(url), "jdbc:mariadb://127.0.0.1:1/test");
+            MainTest.Run refused = MainTest.run(elsewhere.toArray(String[]::new));
+            assertEquals(1, refused.status(), refused.out() + refused.err());
+            assertTrue(refused.err().startsWith("dbstudy run: stopped: ") && refused.err().contains("dbstudy restore --out "),
+                    refused.err());
+            assertEquals("7", mariaValue(url));
+
+            MainTest.Run r = MainTest.run(resumed.toArray(String[]::new));
+            assertEquals(0, r.status(), r.out() + r.err());
+            List<String> lines = r.out().lines().toList();
+            int restored = lines.indexOf("restored server setting innodb_lock_wait_timeout=" + original + " on " + url
+                    + " (an earlier run changed it by SET GLOBAL and did not put it back)");
+            assertTrue(restored >= 0 && indexOfPrefix(lines, "study journal-crash: ") > restored, r.out());
+            assertEquals(original, mariaValue(url));
+        }
+    }
+
+    /**
+     * Runs {@code bin/dbstudy} as a child process, waits until the cell runs with the server changed (the
+     * journal holds {@code journalled} settings and JMeter has written samples), then SIGKILLs it, and the
+     * JMeter it started (which a killed runner would leave behind).
+     */
+    private static void killMidCell(List<String> args, Path out, Path log, int journalled) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+                "-Ddbstudy.root=" + System.getProperty("dbstudy.root"), "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), Main.class.getName()));
+        cmd.addAll(args);
+        Process run = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+            while (!(journalled(out) >= journalled && samplesWritten(out))) {
+                if (!run.isAlive() || System.nanoTime() > deadline) {
+                    fail("the cell never ran with its settings (exit " + (run.isAlive() ? "none" : run.exitValue()) + "):\n"
+                            + Files.readString(log));
+                }
+                Thread.sleep(100);
+            }
+        } finally {
+            List<ProcessHandle> children = run.descendants().toList();
+            run.destroyForcibly(); // SIGKILL: no shutdown hook runs
+            run.waitFor(60, TimeUnit.SECONDS);
+            children.forEach(ProcessHandle::destroyForcibly);
+        }
+        assertEquals(137, run.exitValue(), "killed by SIGKILL");
+    }
+
+    private static int journalled(Path out) {
+        try {
+            return ServerJournalFile.read(out.resolve(ServerJournalFile.FILE_NAME)).size();
+        } catch (Exception stillBeingWritten) {
+            return 0;
+        }
+    }
+
+    private static boolean samplesWritten(Path out) throws IOException {
+        Path results = out.resolve("results");
+        if (!Files.isDirectory(results)) {
+            return false;
+        }
+        try (Stream<Path> jtls = Files.list(results)) {
+            // A header and at least one sample line.
+            return jtls.anyMatch(p -> {
+                try {
+                    return p.toString().endsWith(".jtl") && Files.readString(p).lines().count() >= 2;
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+        }
+    }
+
+    private static int indexOfPrefix(List<String> lines, String prefix) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String mariaValue(String url) throws Exception {
+        try (Connection c = DriverManager.getConnection(url, "root", ""); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select @@global.innodb_lock_wait_timeout")) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    /** A PostgreSQL 15 server of this test's own: initdb in a temporary folder, run as user postgres. */
+    private static final class PrivatePostgres implements AutoCloseable {
+        final Path dir;
+        final Path data;
+        final int port;
+
+        private PrivatePostgres(Path dir, int port) {
+            this.dir = dir;
+            this.data = dir.resolve("data");
+            this.port = port;
+        }
+
+        static PrivatePostgres start() throws Exception {
+            Path dir = Files.createTempDirectory("dbstudy-journal-pg-");
+            UserPrincipal postgres = dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("postgres");
+            Files.setOwner(dir, postgres);
+            int port;
+            try (ServerSocket free = new ServerSocket(0)) {
+                port = free.getLocalPort();
+            }
+            PrivatePostgres pg = new PrivatePostgres(dir, port);
+            try {
+                pg.asPostgres(PG_BIN.resolve("initdb").toString(), "-D", pg.data.toString(), "-U", "postgres",
+                        "--auth=trust", "-E", "UTF8", "--no-instructions");
+                pg.asPostgres(PG_BIN.resolve("pg_ctl").toString(), "-D", pg.data.toString(), "-l", dir.resolve("log").toString(),
+                        "-o", "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1", "-w", "start");
+            } catch (Exception | AssertionError e) {
+                pg.close();
+                throw e;
+            }
+            return pg;
+        }
+
+        /** pg_ctl restart keeps the options the server was started with (postmaster.opts). */
+        String restartCommand() {
+            return "runuser -u postgres -- " + PG_BIN.resolve("pg_ctl") + " -D " + data + " -l " + dir.resolve("log")
+                    + " -w -m fast restart";
+        }
+
+        String value(String setting) throws Exception {
+            try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + port + "/postgres", "postgres", "");
+                 Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select current_setting('" + setting + "')")) {
+                rs.next();
+                return rs.getString(1);
+            }
+        }
+
+        private void asPostgres(String... command) throws IOException {
+            List<String> cmd = new ArrayList<>(List.of("runuser", "-u", "postgres", "--"));
+            cmd.addAll(List.of(command));
+            Path log = dir.resolve("command.log");
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            boolean finished;
+            try {
+                finished = p.waitFor(120, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted: " + String.join(" ", cmd), e);
+            }
+            if (!finished || p.exitValue() != 0) {
+                p.destroyForcibly();
+                fail(String.join(" ", cmd) + " failed: " + Files.readString(log));
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                if (Files.exists(data.resolve("postmaster.pid"))) {
+                    asPostgres(PG_BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop");
+                }
+            } finally {
+                try (Stream<Path> files = Files.walk(dir)) {
+                    for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                        Files.deleteIfExists(p);
+                    }
+                }
+            }
+        }
+    }
+}
