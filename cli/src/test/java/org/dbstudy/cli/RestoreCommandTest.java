@@ -94,6 +94,57 @@ class RestoreCommandTest {
         }
     }
 
+    /** Ctrl-C (SIGINT to a real runner process) while the restart command hangs: the run ends promptly. */
+    @Test
+    void ctrlCDuringAHungRestartCommandEndsTheRunPromptlyWithTheOriginalsBack(@TempDir Path work) throws Exception {
+        try (EmbeddedPostgres pg = EmbeddedPostgres.start(0, null, Map.of())) {
+            DatabaseEndpoint db = pg.endpoint();
+            Path study = Files.writeString(work.resolve("study.yaml"), """
+                    name: hung-restart
+                    workload: {template: crud, parameters: {table: dbstudy_hung_restart}}
+                    factors:
+                      operation: [read]
+                      users: [1]
+                      rows: [10]
+                      server.shared_buffers: [256MB]
+                    settings: {duration: 2, rest: 0}
+                    """);
+            Path marker = work.resolve("restart-started");
+            Path log = work.resolve("run.log");
+            List<String> cmd = List.of(ProcessHandle.current().info().command().orElse("java"),
+                    "-Ddbstudy.root=" + System.getProperty("dbstudy.root"), "-cp",
+                    System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), Main.class.getName(),
+                    "run", "--study", study.toString(), "--db", "postgres", "--url", db.url(), "--user", "postgres",
+                    "--out", work.resolve("out").toString(), "--monitor", "none",
+                    "--restart-command", "touch " + marker + "; sleep 400");
+            Process run = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            try {
+                long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+                while (!Files.exists(marker)) {
+                    assertTrue(run.isAlive() && System.nanoTime() < deadline, "the restart command never ran: " + Files.readString(log));
+                    Thread.sleep(100);
+                }
+                List<ProcessHandle> command = run.descendants().toList();
+                List<String> commandLines = command.stream().map(p -> p.info().commandLine().orElse("?")).toList();
+                long start = System.nanoTime();
+                new ProcessBuilder("kill", "-INT", Long.toString(run.pid())).inheritIO().start().waitFor();
+                assertTrue(run.waitFor(60, TimeUnit.SECONDS), "still running a minute after Ctrl-C: " + Files.readString(log));
+                long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+                assertTrue(seconds < 60, seconds + " s");
+                assertTrue(commandLines.stream().anyMatch(l -> l.contains("sleep 400")), commandLines.toString());
+                for (ProcessHandle p : command) {
+                    p.onExit().get(10, TimeUnit.SECONDS); // the restart command and its sleep were killed
+                }
+            } finally {
+                run.descendants().forEach(ProcessHandle::destroyForcibly);
+                run.destroyForcibly();
+            }
+            String text = Files.readString(log);
+            assertEquals("0", value(db, "select count(*) from pg_file_settings where sourcefile like '%postgresql.auto.conf'"),
+                    "ALTER SYSTEM undone at Ctrl-C: " + text);
+        }
+    }
+
     private static String value(DatabaseEndpoint db, String query) throws Exception {
         try (Connection c = db.connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {
             rs.next();
