@@ -109,6 +109,27 @@ class VocabularyTest {
     }
 
     @Test
+    void serverJournalRoundTripsIsUnfinishedUntilEveryRowIsRestoredAndRefusesAnUnknownState(@TempDir Path dir)
+            throws Exception {
+        Path file = dir.resolve(ServerJournalFile.FILE_NAME);
+        List<ServerJournalFile.Row> rows = List.of(
+                new ServerJournalFile.Row("postgresql", "jdbc:postgresql://db:5432/x?password=***", "bench", "shared_buffers",
+                        "128MB", "8kB", false, true, "ALTER SYSTEM + restart", ServerJournalFile.RESTORED, "2026-01-01T00:00:00Z"),
+                new ServerJournalFile.Row("postgresql", "jdbc:postgresql://db:5432/x?password=***", "bench", "search_path",
+                        "\"$user\", public", "", true, false, "ALTER SYSTEM + reload", ServerJournalFile.CHANGED, "2026-01-01T00:00:01Z"));
+        ServerJournalFile.write(file, rows);
+        assertEquals(rows, ServerJournalFile.read(file));
+        assertTrue(ServerJournalFile.unfinished(rows));
+        assertFalse(ServerJournalFile.unfinished(rows.subList(0, 1)));
+        assertEquals(List.of(), ServerJournalFile.read(dir.resolve("none.csv")));
+        assertFalse(Files.exists(dir.resolve(ServerJournalFile.FILE_NAME + ".tmp")), "written through a temporary file");
+        Files.writeString(file, "kind,target,setting,original,state\npostgresql,u,work_mem,4MB,maybe\n", StandardCharsets.UTF_8);
+        CsvFileException e = assertThrows(CsvFileException.class, () -> ServerJournalFile.read(file));
+        assertEquals(2, e.line());
+        assertEquals("state", e.field());
+    }
+
+    @Test
     void isolationLevelsReadEverySpelling() {
         assertEquals(IsolationLevel.REPEATABLE_READ, IsolationLevel.parse("REPEATABLE-READ"));
         assertEquals(IsolationLevel.REPEATABLE_READ, IsolationLevel.parse("repeatable read"));
