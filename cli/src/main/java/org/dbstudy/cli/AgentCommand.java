@@ -69,6 +69,13 @@ final class AgentCommand implements Callable<Integer> {
                     + home.home().resolve("bin/jmeter-server-" + port + ".log"));
             return 1;
         }
+        if (listening.isPresent() && !listening.get().stream().map(InetSocketAddress::getPort).toList()
+                .containsAll(List.of(port, objectPort))) {
+            p.destroy();
+            System.err.println("dbstudy agent: JMeter did not open ports " + port + " and " + objectPort + " within "
+                    + START_MILLIS / 1000 + " s; stopped it; see " + home.home().resolve("bin/jmeter-server-" + port + ".log"));
+            return 1;
+        }
         if (listening.isPresent()) {
             List<InetSocketAddress> elsewhere = listening.get().stream().filter(a -> !a.getAddress().equals(address)).toList();
             String shown = listening.get().stream().map(ListeningSockets::show).collect(Collectors.joining(", "));
