@@ -70,6 +70,14 @@ final class RunCommand implements Callable<Integer> {
         DatabaseKind kind = Targets.kindOf(db);
         Study study = studyOptions.load().forDialect(kind);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        // One writer per run folder; what a killed run into it left running is stopped before anything starts.
+        try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
+             RunChildren children = RunChildren.open(lock.folder(), System.out)) {
+            return run(study, outDir, children);
+        }
+    }
+
+    private int run(Study study, Path outDir, RunChildren children) throws Exception {
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand);
@@ -83,8 +91,10 @@ final class RunCommand implements Callable<Integer> {
             System.err.println("dbstudy run: could not start " + db + ": " + e.getMessage());
             return 1;
         }
+        children.server(target.serverProcess(), db + " at " + target.settings().redactedUrl());
         StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt);
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt)
+                .children(children, target::serverProcess);
         StudyPipeline.Outcome outcome;
         try {
             outcome = pipeline.run(target, remote, home, cells);
@@ -99,7 +109,7 @@ final class RunCommand implements Callable<Integer> {
         }
         outcome.report().warnings().forEach(w -> System.out.println("warning: " + w));
         System.out.println("report: " + outcome.report().indexHtml().toAbsolutePath());
-        return outcome.failed() == 0 ? 0 : 1;
+        return outcome.failed() == 0 && target.stopProblem() == null ? 0 : 1;
     }
 
     /** This command line with --resume and --out made explicit, quoted for a POSIX shell. */
