@@ -123,7 +123,7 @@ final class RunChildren implements AutoCloseable {
             log.println((stopped ? "stopped " : "could not stop ") + "a process an earlier, killed run into this folder left running: "
                     + child.describe() + (stopped ? "; it is not measured" : "; stop it with 'kill -9 " + child.pid() + "'"));
             if (!stopped) {
-                throw new IllegalStateException("an earlier run's " + child.describe() + " still runs; stop it with 'kill -9 "
+                throw new EnvironmentError("an earlier run's " + child.describe() + " still runs; stop it with 'kill -9 "
                         + child.pid() + "', then run again");
             }
         }
