@@ -7,7 +7,9 @@
  * ({@code MavenStudy} runs {@code run} in jmeter-maven-plugin's JMeter home, then checks it) share.
  * {@code ServerSetup} carries a study's {@code server.<setting>} factors through a run (preflight,
  * each cell's configuration, restore at the end and at Ctrl-C) with the databases module's
- * {@code settings} package.
+ * {@code settings} package. {@code RunFolderLock} keeps one run per output folder; {@code RunChildren}
+ * lists and watches the processes a run starts (JMeter, an embedded server) so that none outlives a
+ * killed runner.
  *
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
  * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it

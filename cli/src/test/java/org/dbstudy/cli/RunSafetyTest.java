@@ -233,9 +233,9 @@ class RunSafetyTest {
 
             server[0].close();
             server[0] = EmbeddedPostgres.start(port);
+            // The same cell, shorter: the resumed run need not last as long.
             Study shorter = Studies.load("smoke").withOverrides(Map.of("operation", List.of("write"), "users", List.of("4"),
-                    "interval", List.of("0")), OptionalLong.of(120)).forDialect(DatabaseKind.POSTGRESQL);
-            // The same cells; a listener stops the resumed cell early by nothing: it runs its time.
+                    "interval", List.of("0")), OptionalLong.of(5)).forDialect(DatabaseKind.POSTGRESQL);
             StudyPipeline.Outcome resumed = new StudyRunner(shorter, db, out, List.of(), true, JMeterHome.locate(),
                     new PrintStream(log, true, StandardCharsets.UTF_8), null, 500).run();
             assertEquals(1, resumed.done(), log.toString(StandardCharsets.UTF_8));
