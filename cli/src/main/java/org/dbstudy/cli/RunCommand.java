@@ -68,12 +68,13 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
-        Study study = studyOptions.load().forDialect(kind);
-        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        // With --out the folder is locked before the study loads, so a second run is refused at once.
+        Study named = out != null ? null : studyOptions.load().forDialect(kind);
+        Path outDir = out != null ? out : Path.of("results", named.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
         try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
-            return run(study, outDir, children);
+            return run(named != null ? named : studyOptions.load().forDialect(kind), outDir, children);
         }
     }
 
