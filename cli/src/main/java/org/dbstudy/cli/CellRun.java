@@ -27,6 +27,8 @@ final class CellRun {
     private final PrintStream log;
     private final long progressEveryMillis;
     private volatile Process process;
+    private RunChildren children;
+    private byte[] input = new byte[0];
 
     CellRun(JMeterHome home, Path workDir, PrintStream log, long progressEveryMillis) {
         this.home = home;
@@ -35,23 +37,71 @@ final class CellRun {
         this.progressEveryMillis = progressEveryMillis;
     }
 
-    Verdict run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
-                Position position) throws IOException, InterruptedException {
+    /** Lists each JMeter among the run's children, so it never outlives a killed runner. */
+    CellRun children(RunChildren watched) {
+        this.children = watched;
+        return this;
+    }
+
+    /**
+     * What JMeter reads from its standard input ({@code -q /dev/stdin}): the password as a property, through
+     * a pipe, so it is in no file and on no command line.
+     */
+    CellRun input(String text) {
+        this.input = text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        return this;
+    }
+
+    /** The JMeter command line of a cell, as it is started (and as {@code ps} shows it). */
+    List<String> command(Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs) {
         List<String> cmd = home.command();
         cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
                 "-j", jmeterLog.toString()));
         cmd.addAll(home.jmeterArgs());
         cmd.addAll(jmeterArgs);
+        return cmd;
+    }
+
+    Verdict run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
+                Position position) throws IOException, InterruptedException {
+        List<String> cmd = command(plan, jtl, jmeterLog, jmeterArgs);
         Path out = jmeterLog.resolveSibling(jmeterLog.getFileName().toString().replace(".log", ".out"));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
                 .redirectOutput(out.toFile());
         long start = System.nanoTime();
         process = pb.start();
+        ProcessHandle jmeter = process.toHandle();
+        if (children != null) {
+            children.started(RunChildren.JMETER, jmeter, "cell " + cellId);
+        }
+        try {
+            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start);
+        } finally {
+            if (children != null) {
+                children.ended(jmeter);
+            }
+        }
+    }
+
+    private Verdict watch(Process process, String cellId, Path jtl, Path jmeterLog, Path out, long durationSeconds,
+                          Position position, long start) throws IOException, InterruptedException {
+        try (var stdin = process.getOutputStream()) {
+            stdin.write(input);
+        } catch (IOException e) {
+            // JMeter ended before it read its input: its exit status and log say why.
+        }
         JtlTally tally = new JtlTally(jtl);
         long lastSamples = 0;
         long lastTick = start;
         while (!process.waitFor(progressEveryMillis, TimeUnit.MILLISECONDS)) {
             tally.update();
+            if (tally.serverGone() != null) {
+                // The server died under the cell: what JMeter measures from here is not the cell's.
+                log.println("  " + tally.serverGone() + "; stopping this cell");
+                process.destroy();
+                process.waitFor();
+                break;
+            }
             long now = System.nanoTime();
             double rate = (tally.samples() - lastSamples) / Math.max(1e-9, (now - lastTick) / 1e9);
             lastSamples = tally.samples();
@@ -65,7 +115,7 @@ final class CellRun {
                     Durations.hms(studyElapsed), Durations.hms(eta));
         }
         int exit = process.exitValue();
-        process = null;
+        this.process = null;
         tally.update();
         if (tally.failure() != null) {
             return new Verdict(false, tally.failure(), tally.samples(), tally.errors());

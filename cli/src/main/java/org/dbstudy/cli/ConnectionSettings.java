@@ -9,9 +9,25 @@ import org.dbstudy.vocabulary.JdbcUrls;
 
 /**
  * Where the study's database is and how to log in. The password lives only in memory: it reaches
- * JMeter through a file readable by the owner alone, and never appears in {@link #toString()}.
+ * JMeter through a pipe (its standard input), and never appears in the URL or {@link #toString()}.
  */
 record ConnectionSettings(DatabaseKind kind, String url, String user, String password) {
+
+    /**
+     * A password written into the URL ({@code password=} or {@code user:password@}) is moved out of it
+     * here, before the URL is logged, recorded or put on JMeter's command line; a different password
+     * given besides it is a mistake.
+     */
+    ConnectionSettings {
+        String inUrl = url == null ? null : JdbcUrls.password(url);
+        if (inUrl != null) {
+            url = JdbcUrls.withoutPassword(url);
+            if (password != null && !password.isEmpty() && !password.equals(inUrl)) {
+                throw new UserError("the URL " + JdbcUrls.redact(url) + " and --password-env give two different passwords; give one");
+            }
+            password = inUrl;
+        }
+    }
 
     Connection connect() throws SQLException {
         Properties p = new Properties();

@@ -9,11 +9,15 @@ import org.dbstudy.vocabulary.DatabaseKind;
 final class EmbeddedTarget implements AutoCloseable {
     /** Stops the server; neither embedded server throws a checked exception when it stops. */
     private final Runnable stop;
+    /** The server's process now (another after a restart), empty once stopped. */
+    private final java.util.function.Supplier<java.util.Optional<ProcessHandle>> process;
     private final ConnectionSettings settings;
     private final org.dbstudy.databases.settings.ServerRestart restart;
 
-    private EmbeddedTarget(Runnable stop, DatabaseEndpoint endpoint, org.dbstudy.databases.settings.ServerRestart restart) {
+    private EmbeddedTarget(Runnable stop, java.util.function.Supplier<java.util.Optional<ProcessHandle>> process,
+                           DatabaseEndpoint endpoint, org.dbstudy.databases.settings.ServerRestart restart) {
         this.stop = stop;
+        this.process = process;
         this.restart = restart;
         this.settings = new ConnectionSettings(endpoint.kind(), endpoint.url(), endpoint.user(), endpoint.password());
     }
@@ -28,10 +32,10 @@ final class EmbeddedTarget implements AutoCloseable {
     static EmbeddedTarget start(String db, int port, java.util.Map<String, String> serverSettings) {
         if (Targets.kindOf(db) == DatabaseKind.POSTGRESQL) {
             EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
-            return new EmbeddedTarget(pg::close, pg.endpoint(), pg);
+            return new EmbeddedTarget(pg::close, pg::serverProcess, pg.endpoint(), pg);
         }
         EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
-        return new EmbeddedTarget(maria::close, maria.endpoint(), maria);
+        return new EmbeddedTarget(maria::close, maria::serverProcess, maria.endpoint(), maria);
     }
 
     /** Null for the default major (on the class path), else the binaries jar the cli build copied. */
@@ -51,6 +55,9 @@ final class EmbeddedTarget implements AutoCloseable {
     }
 
     ConnectionSettings settings() { return settings; }
+
+    /** The server's process (postmaster, mariadbd) now; a restart for a server setting starts another. */
+    java.util.Optional<ProcessHandle> serverProcess() { return process.get(); }
 
     /** Starts the server again on the same port with more startup settings (server.* factors that need it). */
     org.dbstudy.databases.settings.ServerRestart restart() { return restart; }

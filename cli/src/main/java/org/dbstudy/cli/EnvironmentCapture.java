@@ -86,7 +86,11 @@ final class EnvironmentCapture {
 
     /** Pretty-printed JSON (Jackson, the version JMeter ships), keys in insertion order, UTF-8. */
     static void write(Path file, Map<String, Object> env) throws IOException {
-        Files.writeString(file, JSON.writeValueAsString(env) + "\n", StandardCharsets.UTF_8);
+        try {
+            Files.writeString(file, JSON.writeValueAsString(env) + "\n", StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw EnvironmentError.naming(file, e);
+        }
     }
 
     private static long totalMemoryMb() {

@@ -35,6 +35,10 @@ final class JtlTally {
     /** Samples and errors counted under labels that may yet prove to be sub-results. */
     private final Map<String, long[]> shapedAsSubResult = new HashMap<>();
     private String stopReason;
+    private int codeIndex = -1;
+    /** Workload samples whose connection to the server was lost, and the first one's message. */
+    private long connectionLost;
+    private String firstConnectionLost;
 
     JtlTally(Path file) {
         this.file = file;
@@ -76,6 +80,7 @@ final class JtlTally {
             labelIndex = f.indexOf("label");
             successIndex = f.indexOf("success");
             messageIndex = f.indexOf("responseMessage");
+            codeIndex = f.indexOf("responseCode");
             return;
         }
         if (f == null || f.size() <= Math.max(labelIndex, Math.max(successIndex, messageIndex))) {
@@ -112,6 +117,10 @@ final class JtlTally {
             if (stopReason == null && named != null && named.stopsCell()) {
                 stopReason = message;
             }
+            String code = codeIndex < 0 || codeIndex >= f.size() ? "" : f.get(codeIndex);
+            if (OutcomeClassifier.fromResult(code, message) == Outcome.CONNECTION_LOST && connectionLost++ == 0) {
+                firstConnectionLost = message;
+            }
         }
     }
 
@@ -137,6 +146,16 @@ final class JtlTally {
 
     /** Why the cell produced no valid numbers, or null. */
     String failure() {
-        return setupFailure != null ? setupFailure : stopReason;
+        return setupFailure != null ? setupFailure : stopReason != null ? stopReason : serverGone();
+    }
+
+    /**
+     * Why the server is taken for gone, or null: a workload sample lost its connection (SQLState class
+     * 08, 57P01/57P02/57P03, MariaDB 1927/2006/2013; {@link Outcome#CONNECTION_LOST}). Numbers measured
+     * against a server that died or was shut down are not the cell's: the cell fails and --resume runs it again.
+     */
+    String serverGone() {
+        return connectionLost == 0 ? null : "the server stopped answering: " + connectionLost
+                + (connectionLost == 1 ? " sample" : " samples") + " lost the connection, the first with '" + firstConnectionLost + "'";
     }
 }

@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
         footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
 public final class Main implements Runnable {
     static final int USER_ERROR = 2;
+    /** A problem of the machine (full disk, a process that will not stop): one line, this status. */
+    static final int ENVIRONMENT_ERROR = 1;
     /** picocli's switch for its Groovy closure support (read when its default factory loads). */
     private static final String DISABLE_CLOSURES = "picocli.disable.closures";
 
@@ -49,6 +51,11 @@ public final class Main implements Runnable {
             if (e instanceof UserError || e instanceof AnalysisInputException) {
                 commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + e.getMessage());
                 return USER_ERROR;
+            }
+            String diskFull = EnvironmentError.diskFull(e);
+            if (e instanceof EnvironmentError || diskFull != null) {
+                commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + (diskFull != null ? diskFull : e.getMessage()));
+                return ENVIRONMENT_ERROR;
             }
             throw e;
         });

@@ -76,8 +76,17 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
-        Study study = studyOptions.load().forDialect(kind);
-        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        // With --out the folder is locked before the study loads, so a second run is refused at once.
+        Study named = out != null ? null : studyOptions.load().forDialect(kind);
+        Path outDir = out != null ? out : Path.of("results", named.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        // One writer per run folder; what a killed run into it left running is stopped before anything starts.
+        try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
+             RunChildren children = RunChildren.open(lock.folder(), System.out)) {
+            return run(named != null ? named : studyOptions.load().forDialect(kind), outDir, children);
+        }
+    }
+
+    private int run(Study study, Path outDir, RunChildren children) throws Exception {
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
         RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
@@ -96,8 +105,10 @@ final class RunCommand implements Callable<Integer> {
             System.err.println("dbstudy run: could not start " + db + ": " + e.getMessage());
             return 1;
         }
+        children.server(target.serverProcess(), db + " at " + target.settings().redactedUrl());
         StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt).rmi(rmi);
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt).rmi(rmi)
+                .children(children, target::serverProcess);
         StudyPipeline.Outcome outcome;
         try {
             outcome = pipeline.run(target, remote, home, cells);
@@ -116,7 +127,7 @@ final class RunCommand implements Callable<Integer> {
         }
         outcome.report().warnings().forEach(w -> System.out.println("warning: " + w));
         System.out.println("report: " + outcome.report().indexHtml().toAbsolutePath());
-        return outcome.failed() == 0 ? 0 : 1;
+        return outcome.failed() == 0 && target.stopProblem() == null ? 0 : 1;
     }
 
     /** This command line with --resume and --out made explicit, quoted for a POSIX shell. */

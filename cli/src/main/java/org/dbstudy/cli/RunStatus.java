@@ -41,7 +41,11 @@ final class RunStatus {
 
     void put(RunStatusFile.Row row) throws IOException {
         rows.put(row.key(), row);
-        RunStatusFile.write(file, new ArrayList<>(rows.values()));
+        try {
+            RunStatusFile.write(file, new ArrayList<>(rows.values()));
+        } catch (IOException e) {
+            throw EnvironmentError.naming(file, e);
+        }
     }
 
     List<RunStatusFile.Row> rows() {

@@ -66,6 +66,7 @@ final class StudyPipeline {
         private final ConnectionSettings settings;
         private EmbeddedTarget embedded;
         private final ServerRestart restart;
+        private String stopProblem;
 
         private OpenTarget(ConnectionSettings settings, EmbeddedTarget embedded, ServerRestart restart) {
             this.settings = settings;
@@ -91,10 +92,24 @@ final class StudyPipeline {
         /** Started for this run: its settings end with it, so no journal of them is kept. */
         boolean embedded() { return embedded != null; }
 
+        /** The embedded server's process now; empty for a server that is already there. */
+        Optional<ProcessHandle> serverProcess() {
+            return embedded == null ? Optional.empty() : embedded.serverProcess();
+        }
+
+        /** Why an embedded server did not stop (one line, said when it happened), or null. */
+        String stopProblem() { return stopProblem; }
+
+        /** Stops an embedded server; one that will not stop is said in one line, and the results stay. */
         @Override
         public void close() {
             if (embedded != null) {
-                embedded.close();
+                try {
+                    embedded.close();
+                } catch (RuntimeException e) {
+                    stopProblem = e.getMessage();
+                    System.err.println("dbstudy run: " + stopProblem);
+                }
                 embedded = null;
             }
         }

@@ -2,11 +2,9 @@ package org.dbstudy.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -50,6 +48,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     private MonitorAddress monitorAt;
     private RmiTransport rmi;
     private ServerSetup server = ServerSetup.none();
+    private RunChildren children;
+    private java.util.function.Supplier<java.util.Optional<ProcessHandle>> embedded;
 
     StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
                 PrintStream log, Listener listener, long progressEveryMillis) {
@@ -82,6 +82,17 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         return this;
     }
 
+    /**
+     * The run's child processes, watched so that none outlives a killed runner (null: not watched), and
+     * the embedded server's process now (null: none), listed again before each cell since a restart for
+     * a server setting starts another.
+     */
+    StudyRunner children(RunChildren watched, java.util.function.Supplier<java.util.Optional<ProcessHandle>> embeddedServer) {
+        this.children = watched;
+        this.embedded = embeddedServer;
+        return this;
+    }
+
     /** The whole pipeline on a database that is already there, with this runner for the cells. */
     StudyPipeline.Outcome run() throws Exception {
         return new StudyPipeline(study, db.kind().id(), out, log).run(StudyPipeline.OpenTarget.of(db), agents, home, this);
@@ -102,8 +113,9 @@ final class StudyRunner implements StudyPipeline.CellRunner {
             rmi = new RmiOptions().forRunner(home, agents);
         }
         RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
-        Path secrets = passwordFile();
-        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis);
+        deleteLeftoverPasswordFiles();
+        boolean secret = db.password() != null && !db.password().isEmpty();
+        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
             if (resumeCommand != null) {
@@ -134,7 +146,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                         : (System.nanoTime() - studyStart) / 1_000_000_000L / ran;
                 // Only the cells this run will still start count, not those a resumed run skips.
                 long left = (toRun - ran - 1) * perCell;
-                RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secrets,
+                RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secret,
                         new CellRun.Position(i + 1, cells.size(), studyStart, left), cellRun);
                 if ("done".equals(row.status())) {
                     done++;
@@ -151,16 +163,13 @@ final class StudyRunner implements StudyPipeline.CellRunner {
             }
         } finally {
             Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
-            if (secrets != null) {
-                Files.deleteIfExists(secrets);
-            }
         }
         log.printf(Locale.ROOT, "study %s: %d cells done, %d failed, %d skipped (finished before)%n",
                 study.name(), done, failed, skipped);
         return new StudyPipeline.Cells(done, failed, skipped);
     }
 
-    private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, Path secrets,
+    private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, boolean secret,
                                   CellRun.Position position, CellRun cellRun) throws Exception {
         String base = cell.planFile().substring(cell.planFile().lastIndexOf('/') + 1).replace(".jmx", "");
         Path jtl = out.resolve("results").resolve(base + ".jtl");
@@ -186,13 +195,21 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                 return row;
             }
         }
+        if (children != null && embedded != null) {
+            children.server(embedded.get(), db.kind().id() + " at " + db.redactedUrl());
+        }
         CellRun.Verdict verdict;
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
                 out.resolve("monitor").resolve(base + ".csv"), 1000, monitorAt))) {
             verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
-                    out.resolve("logs").resolve(base + ".log"), jmeterArgs(secrets), study.durationSeconds(), position);
+                    out.resolve("logs").resolve(base + ".log"), jmeterArgs(secret), study.durationSeconds(), position);
             monitor.problems().forEach(p -> log.println("  monitor: " + p));
+            if (verdict.done() && monitor.databaseLost().isPresent()) {
+                // JMeter may have finished its samples first; the monitor saw the server go.
+                verdict = new CellRun.Verdict(false, "the server stopped answering the monitor: " + monitor.databaseLost().get(),
+                        verdict.samples(), verdict.errors());
+            }
         }
         RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
                 verdict.reason(), started, Instant.now().toString(), verdict.samples());
@@ -226,15 +243,17 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         log.println("  kept the earlier results of this cell as " + out.relativize(kept));
     }
 
-    private List<String> jmeterArgs(Path secrets) {
+    /** JMeter's options for a cell: the connection (a URL without a password, see {@link ConnectionSettings}). */
+    List<String> jmeterArgs(boolean secret) {
         List<String> args = new ArrayList<>();
         String prefix = agents.isEmpty() ? "-J" : "-G";
         args.add(prefix + "db.url=" + db.url());
         args.add(prefix + "db.user=" + db.user());
-        if (secrets != null) {
-            // -q / -G with a file: the password never shows on a command line (ps) or in a log.
+        if (secret) {
+            // -q / -G with a properties "file" that is JMeter's standard input, a pipe from this runner: the
+            // password is in no file (none is left behind by a crash) and on no command line (ps) or log.
             args.add(agents.isEmpty() ? "-q" : "-G");
-            args.add(secrets.toString());
+            args.add(PASSWORD_INPUT);
         }
         if (!agents.isEmpty()) {
             args.add("-R" + String.join(",", agents));
@@ -246,18 +265,34 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         return args;
     }
 
-    /** The password in a properties file only its owner can read, or null when there is none. */
-    private Path passwordFile() throws IOException {
-        if (db.password() == null || db.password().isEmpty()) {
-            return null;
-        }
-        Path file = Files.createTempFile("dbstudy-db-", ".properties",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+    /** Where JMeter reads the password properties: its standard input. */
+    static final String PASSWORD_INPUT = "/dev/stdin";
+
+    /** The password as the properties JMeter reads from {@link #PASSWORD_INPUT}. */
+    private String passwordProperties() throws IOException {
         Properties p = new Properties();
         p.setProperty("db.password", db.password());
-        try (var w = Files.newBufferedWriter(file, StandardCharsets.ISO_8859_1)) {
-            p.store(w, "dbstudy: deleted when the run ends");
+        java.io.StringWriter w = new java.io.StringWriter();
+        p.store(w, null);
+        return w.toString();
+    }
+
+    /**
+     * Password files that earlier versions wrote to the temporary directory and a killed run left
+     * behind ({@code dbstudy-db-*.properties}, this user's): deleted, with a line saying so.
+     */
+    private void deleteLeftoverPasswordFiles() {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        try (var files = Files.newDirectoryStream(tmp, "dbstudy-db-*.properties")) {
+            for (Path f : files) {
+                if (Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        && Files.getOwner(f).getName().equals(System.getProperty("user.name"))
+                        && Files.deleteIfExists(f)) {
+                    log.println("deleted a password file an earlier, killed run left behind: " + f);
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            log.println("warning: could not look for password files left behind in " + tmp + ": " + e.getMessage());
         }
-        return file;
     }
 }

@@ -10,6 +10,8 @@
  * earlier, killed run left in the folder's server journal) with the databases module's {@code settings}
  * package; {@code restore} does only the last. {@code agent} and {@code run --remote} talk RMI over SSL
  * with one shared {@code RmiKeystore} ({@code RmiTransport}; plain RMI only with {@code --insecure-plain-rmi}).
+ * {@code RunFolderLock} keeps one run per output folder; {@code RunChildren} lists and watches the
+ * processes a run starts (JMeter, an embedded server) so that none outlives a killed runner.
  *
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
  * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it

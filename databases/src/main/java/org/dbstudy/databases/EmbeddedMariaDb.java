@@ -129,6 +129,16 @@ public final class EmbeddedMariaDb implements AutoCloseable, org.dbstudy.databas
 
     public int port() { return port; }
 
+    /** The running server's data directory. */
+    public Path dataDirectory() { return dir.resolve("data"); }
+
+    /** The server process (a child of this JVM started with this server's data directory), if running. */
+    public java.util.Optional<ProcessHandle> serverProcess() {
+        String dataDir = dataDirectory().toString();
+        return ProcessHandle.current().descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains(dataDir)).findFirst();
+    }
+
     public DatabaseEndpoint endpoint() {
         return new DatabaseEndpoint(DatabaseKind.MARIADB,
                 "jdbc:mariadb://127.0.0.1:" + port + "/test", "root", "", "embedded MariaDB");

@@ -21,12 +21,13 @@ public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databa
             "fsync", "on", "synchronous_commit", "on", "full_page_writes", "on");
 
     private io.zonky.test.db.postgres.embedded.EmbeddedPostgres server;
+    private Path dataDirectory;
     private final Path binariesJar;
     private final Map<String, String> settings;
 
-    private EmbeddedPostgres(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server, Path binariesJar,
-                             Map<String, String> settings) {
-        this.server = server;
+    private EmbeddedPostgres(Started started, Path binariesJar, Map<String, String> settings) {
+        this.server = started.server();
+        this.dataDirectory = started.dataDirectory();
         this.binariesJar = binariesJar;
         this.settings = Map.copyOf(settings);
     }
@@ -46,10 +47,16 @@ public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databa
         return new EmbeddedPostgres(server(port, binariesJar, settings), binariesJar, settings);
     }
 
-    private static io.zonky.test.db.postgres.embedded.EmbeddedPostgres server(int port, Path binariesJar,
-                                                                             Map<String, String> settings) {
+    private record Started(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server, Path dataDirectory) {
+    }
+
+    private static Started server(int port, Path binariesJar, Map<String, String> settings) {
         try {
+            // A data directory of a known name, so a runner can record where its postmaster runs
+            // (its postmaster.pid) and stop one a killed runner left behind; zonky deletes it at close.
+            Path dataDirectory = java.nio.file.Files.createTempDirectory("dbstudy-pg-");
             var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
+                    .setDataDirectory(dataDirectory)
                     // zonky waits 10 s by default; a loaded 2-core machine needs longer.
                     .setPGStartupWait(java.time.Duration.ofSeconds(120));
             Map<String, String> config = new LinkedHashMap<>();
@@ -65,7 +72,7 @@ public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databa
             if (port > 0) {
                 builder.setPort(port);
             }
-            return builder.start();
+            return new Started(builder.start(), dataDirectory);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL: " + e.getMessage(), e);
         }
@@ -96,7 +103,9 @@ public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databa
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.putAll(startupSettings);
         try {
-            server = server(port, binariesJar, all);
+            Started started = server(port, binariesJar, all);
+            server = started.server();
+            dataDirectory = started.dataDirectory();
         } catch (RuntimeException e) {
             throw new RestartFailedException("embedded PostgreSQL did not start again with " + startupSettings + ": "
                     + e.getMessage(), e);
@@ -110,17 +119,71 @@ public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databa
 
     public int port() { return server.getPort(); }
 
+    /** The running server's data directory. */
+    public Path dataDirectory() { return dataDirectory; }
+
+    /** The postmaster, as its {@code postmaster.pid} names it; empty once it has stopped. */
+    public java.util.Optional<ProcessHandle> serverProcess() {
+        return postmaster(dataDirectory);
+    }
+
+    /** The live postmaster of a data directory (first line of its {@code postmaster.pid}), if any. */
+    public static java.util.Optional<ProcessHandle> postmaster(Path dataDirectory) {
+        try {
+            java.util.List<String> lines = java.nio.file.Files.readAllLines(dataDirectory.resolve("postmaster.pid"));
+            return lines.isEmpty() ? java.util.Optional.empty()
+                    : ProcessHandle.of(Long.parseLong(lines.get(0).trim())).filter(ProcessHandle::isAlive);
+        } catch (IOException | NumberFormatException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     public DatabaseEndpoint endpoint() {
         return new DatabaseEndpoint(DatabaseKind.POSTGRESQL,
                 "jdbc:postgresql://127.0.0.1:" + port() + "/postgres", "postgres", "", "embedded PostgreSQL");
     }
 
+    /**
+     * Stops the server. zonky's {@code pg_ctl stop} may fail ("Could not stop postmaster", only logged):
+     * a postmaster still running after it is stopped here, and one that will not stop is one line
+     * ({@link IllegalStateException}) naming its PID and data directory.
+     */
     @Override
     public void close() {
+        java.util.Optional<ProcessHandle> postmaster = serverProcess();
         try {
             server.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        postmaster.filter(ProcessHandle::isAlive).ifPresent(p -> {
+            if (!stop(p)) {
+                throw new IllegalStateException("could not stop embedded PostgreSQL: postmaster PID " + p.pid()
+                        + " (data directory " + dataDirectory + ") still runs; stop it with 'kill -9 " + p.pid() + "'");
+            }
+        });
+    }
+
+    /** SIGTERM, then SIGKILL after 10 s; whether the process is gone. */
+    private static boolean stop(ProcessHandle process) {
+        process.destroy();
+        try {
+            process.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+            return true;
+        } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
+            process.destroyForcibly();
+            try {
+                process.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+                return true;
+            } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException stuck) {
+                return !process.isAlive();
+            } catch (InterruptedException i) {
+                Thread.currentThread().interrupt();
+                return !process.isAlive();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !process.isAlive();
         }
     }
 }

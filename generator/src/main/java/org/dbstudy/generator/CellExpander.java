@@ -18,9 +18,21 @@ final class CellExpander {
     private CellExpander() {
     }
 
+    /** The most cells (replicates counted) a study may have: more would not run in a lifetime, and expanding them runs out of memory. */
+    static final long MAX_CELLS = 100_000;
+
     static Expanded expand(Design d) throws StudyFileException {
         List<Design.Factor> factors = d.factors();
+        if (d.cellDesign() instanceof FullFactorial) {
+            // Counted before expanding: 10 factors of 10 levels are 10^10 combinations.
+            double combinations = 1;
+            for (Design.Factor f : factors) {
+                combinations *= f.levels().size();
+            }
+            checkCount(d, combinations * d.replicates(), "every combination of the factors' levels");
+        }
         CellDesign.Expansion expansion = d.cellDesign().expand(d);
+        checkCount(d, (double) expansion.combinations().size() * d.replicates(), "the design's cells");
         List<Cell> first = new ArrayList<>();
         Map<String, Map<String, String>> byId = new HashMap<>();
         for (CellDesign.Combination combo : expansion.combinations()) {
@@ -95,5 +107,14 @@ final class CellExpander {
 
     private static int lineOfFirstFactor(List<Design.Factor> factors) {
         return factors.stream().mapToInt(Design.Factor::line).filter(l -> l > 0).findFirst().orElse(0);
+    }
+
+    private static void checkCount(Design d, double cells, String what) throws StudyFileException {
+        if (cells > MAX_CELLS) {
+            throw new StudyFileException(d.source(), lineOfFirstFactor(d.factors()), "factors",
+                    String.format(java.util.Locale.ROOT, "%s times %d replicate(s) make %,.0f cells, over the limit of %,d cells",
+                            what, d.replicates(), cells, MAX_CELLS),
+                    "fewer factors or levels, or a design that chooses fewer cells (one factor at a time, a fractional factorial)");
+        }
     }
 }

@@ -70,6 +70,15 @@ public final class PlanGenerator {
                 && java.util.Arrays.equals(Files.readAllBytes(file), bytes)) {
             return;
         }
-        Files.write(file, bytes);
+        try {
+            Files.write(file, bytes);
+        } catch (java.nio.file.FileSystemException e) {
+            throw e;
+        } catch (IOException e) {
+            // A full disk says only "No space left on device": the message names the file.
+            java.nio.file.FileSystemException named = new java.nio.file.FileSystemException(file.toString(), null, e.getMessage());
+            named.initCause(e);
+            throw named;
+        }
     }
 }

@@ -32,6 +32,9 @@ public final class Studies {
         return out;
     }
 
+    /** The largest study file read (1 MB). */
+    static final long MAX_FILE_BYTES = 1 << 20;
+
     /** A built-in study by name, else a study file by path. */
     public static Study load(String nameOrPath) throws StudyFileException {
         if (BUILT_IN.contains(nameOrPath)) {
@@ -44,6 +47,13 @@ public final class Studies {
                     "a built-in name (" + String.join(", ", BUILT_IN) + ") or the path of a YAML study file");
         }
         try {
+            long size = Files.size(path);
+            if (size > MAX_FILE_BYTES) {
+                // Read whole, a 1 GB file ran the JVM out of memory; a real study is a few kB.
+                throw new StudyFileException(nameOrPath, 0, "(file)", String.format(java.util.Locale.ROOT,
+                        "%,d bytes, over the %,d bytes a study file may have", size, MAX_FILE_BYTES),
+                        "a YAML study file (a study is a few kB; see docs/study-file.md)");
+            }
             return parse(nameOrPath, Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new StudyFileException(nameOrPath, 0, "(file)", "cannot read: " + e.getMessage(),

@@ -58,6 +58,7 @@ public final class Monitor implements AutoCloseable {
     private final MonitorCsv csv;
     private final List<Probe> probes;
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+    private volatile String databaseLost;
     private final ScheduledExecutorService timer;
 
     private Monitor(MonitorCsv csv, List<Probe> probes, List<String> problems, long intervalMillis) {
@@ -175,6 +176,10 @@ public final class Monitor implements AutoCloseable {
             try {
                 readings.addAll(p.sample(now));
             } catch (Exception e) {
+                if (e instanceof java.sql.SQLException sql && databaseLost == null
+                        && org.dbstudy.vocabulary.OutcomeClassifier.classify(sql) == org.dbstudy.vocabulary.Outcome.CONNECTION_LOST) {
+                    databaseLost = sql.getSQLState() + " " + sql.getMessage();
+                }
                 String problem = p.getClass().getSimpleName() + ": " + e.getMessage();
                 if (!problems.contains(problem)) {
                     problems.add(problem);
@@ -186,6 +191,14 @@ public final class Monitor implements AutoCloseable {
         } catch (IOException e) {
             problems.add("cannot write the monitor's CSV: " + e.getMessage());
         }
+    }
+
+    /**
+     * The database counters' connection lost (its error classified {@code connection_lost}: the server
+     * died or was shut down): SQLState and message of the first such error; empty while it answers.
+     */
+    public java.util.Optional<String> databaseLost() {
+        return java.util.Optional.ofNullable(databaseLost);
     }
 
     /** What could not be measured, one line each (empty when everything was). */

@@ -10,6 +10,55 @@ public final class JdbcUrls {
         return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***").replaceAll("//[^/@]*:[^/@]*@", "//***:***@");
     }
 
+    /** A {@code password=}/{@code pwd=} parameter (after {@code ?}, {@code &} or {@code ;}). */
+    private static final java.util.regex.Pattern PASSWORD_PARAMETER =
+            java.util.regex.Pattern.compile("([?&;])(?i:password|pwd)=([^&;]*)");
+    /** The {@code :password} of {@code //user:password@host}. */
+    private static final java.util.regex.Pattern USER_INFO_PASSWORD = java.util.regex.Pattern.compile("//([^/@:?;]*):([^/@]*)@");
+
+    /**
+     * The password written into a URL ({@code password=}/{@code pwd=} parameter or {@code user:password@}),
+     * percent-escapes decoded as the drivers decode them; null when there is none.
+     */
+    public static String password(String url) {
+        java.util.regex.Matcher parameter = PASSWORD_PARAMETER.matcher(url);
+        if (parameter.find()) {
+            return percentDecoded(parameter.group(2));
+        }
+        java.util.regex.Matcher userInfo = USER_INFO_PASSWORD.matcher(url);
+        return userInfo.find() ? percentDecoded(userInfo.group(2)) : null;
+    }
+
+    /**
+     * The URL without its password: every {@code password=}/{@code pwd=} parameter and the
+     * {@code :password} of {@code user:password@} removed, the rest as it was. A password is passed
+     * beside the URL instead (a driver property), so the URL can be logged and put on a command line.
+     */
+    public static String withoutPassword(String url) {
+        String out = USER_INFO_PASSWORD.matcher(url).replaceFirst("//$1@");
+        // Parameters: drop each, keeping the separator that starts the query.
+        out = out.replaceAll("([?;])(?i:password|pwd)=[^&;]*[&;]?", "$1").replaceAll("[&;](?i:password|pwd)=[^&;]*", "");
+        return out.endsWith("?") || out.endsWith(";") ? out.substring(0, out.length() - 1) : out;
+    }
+
+    private static String percentDecoded(String text) {
+        if (text.indexOf('%') < 0) {
+            return text;
+        }
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '%' && i + 2 < text.length() && Character.digit(text.charAt(i + 1), 16) >= 0
+                    && Character.digit(text.charAt(i + 2), 16) >= 0) {
+                bytes.write(Integer.parseInt(text.substring(i + 1, i + 3), 16));
+                i += 2;
+            } else {
+                bytes.writeBytes(String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+        }
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /**
      * The same server and parameters with another database: {@code jdbc:KIND://HOST:PORT/DB?PARAMS}
      * with {@code database} for DB (added when the URL names none).
