@@ -46,6 +46,7 @@ final class CellRun {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
                 .redirectOutput(out.toFile());
         long start = System.nanoTime();
+        long startEpoch = System.currentTimeMillis();
         process = pb.start();
         JtlTally tally = new JtlTally(jtl);
         long lastSamples = 0;
@@ -65,8 +66,10 @@ final class CellRun {
                     Durations.hms(studyElapsed), Durations.hms(eta));
         }
         int exit = process.exitValue();
+        long exitEpoch = System.currentTimeMillis();
         process = null;
         tally.update();
+        log.println("  " + timing(startEpoch, tally.firstStart(), tally.lastEnd(), exitEpoch));
         if (tally.failure() != null) {
             return new Verdict(false, tally.failure(), tally.samples(), tally.errors());
         }
@@ -86,6 +89,22 @@ final class CellRun {
         if (p != null) {
             p.destroy();
         }
+    }
+
+    /**
+     * Where a cell's wall time went, from the runner's clock and the JTL's: JMeter's start to the first
+     * workload sample (JVM, plan, setUp with any load), the measured window, and the last sample's end
+     * to JMeter's exit (tearDown with any consistency check, JMeter's shutdown). One clock, one host:
+     * the JTL's timestamps are this host's unless agents ran the cell.
+     */
+    static String timing(long startEpoch, long firstStart, long lastEnd, long exitEpoch) {
+        if (firstStart < 0 || lastEnd < firstStart) {
+            return String.format(Locale.ROOT, "timing: JMeter ran %.1f s, no workload sample", (exitEpoch - startEpoch) / 1000.0);
+        }
+        return String.format(Locale.ROOT, "timing: %.1f s JMeter start to first sample (JVM, plan, setUp), %.1f s measured,"
+                + " %.1f s last sample to exit (tearDown, checks, shutdown); overhead %.1f s of %.1f s",
+                (firstStart - startEpoch) / 1000.0, (lastEnd - firstStart) / 1000.0, (exitEpoch - lastEnd) / 1000.0,
+                (exitEpoch - startEpoch - (lastEnd - firstStart)) / 1000.0, (exitEpoch - startEpoch) / 1000.0);
     }
 
     static double percent(long part, long whole) {

@@ -27,6 +27,11 @@ final class JtlTally {
     private int labelIndex = -1;
     private int successIndex = -1;
     private int messageIndex = -1;
+    private int timeStampIndex = -1;
+    private int elapsedIndex = -1;
+    /** Epoch ms: the first workload sample's start and the latest workload sample's end (the measured window). */
+    private long firstStart = Long.MAX_VALUE;
+    private long lastEnd = Long.MIN_VALUE;
     private long samples;
     private long errors;
     private String setupFailure;
@@ -76,6 +81,8 @@ final class JtlTally {
             labelIndex = f.indexOf("label");
             successIndex = f.indexOf("success");
             messageIndex = f.indexOf("responseMessage");
+            timeStampIndex = f.indexOf("timeStamp");
+            elapsedIndex = f.indexOf("elapsed");
             return;
         }
         if (f == null || f.size() <= Math.max(labelIndex, Math.max(successIndex, messageIndex))) {
@@ -97,6 +104,7 @@ final class JtlTally {
         if (labels.add(label)) {
             forgetSubResultsOf(label);
         }
+        window(f);
         long[] counted = SampleLabels.parentOf(label) == null ? null
                 : shapedAsSubResult.computeIfAbsent(label, l -> new long[2]);
         samples++;
@@ -130,6 +138,27 @@ final class JtlTally {
             return true;
         });
     }
+
+    /** Widens the measured window by a workload sample's start and end (rows without numbers are left out). */
+    private void window(List<String> f) {
+        if (timeStampIndex < 0 || elapsedIndex < 0 || f.size() <= Math.max(timeStampIndex, elapsedIndex)) {
+            return;
+        }
+        try {
+            long start = Long.parseLong(f.get(timeStampIndex));
+            long end = start + Long.parseLong(f.get(elapsedIndex));
+            firstStart = Math.min(firstStart, start);
+            lastEnd = Math.max(lastEnd, end);
+        } catch (NumberFormatException e) {
+            // A JTL with formatted timestamps: no window, the timing line says so.
+        }
+    }
+
+    /** Epoch ms of the first workload sample's start, or -1 before one. */
+    long firstStart() { return firstStart == Long.MAX_VALUE ? -1 : firstStart; }
+
+    /** Epoch ms of the latest workload sample's end, or -1 before one. */
+    long lastEnd() { return lastEnd == Long.MIN_VALUE ? -1 : lastEnd; }
 
     long samples() { return samples; }
 
