@@ -93,6 +93,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         }
         RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
         Path secrets = passwordFile();
+        ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
+        EnvironmentCapture.recordJMeterJvm(out.resolve("environment.json"), home.jvmOptions());
         CellRun cellRun = new CellRun(home, out, log, progressEveryMillis);
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
