@@ -32,6 +32,8 @@ final class JtlTally {
     /** Epoch ms: the first workload sample's start and the latest workload sample's end (the measured window). */
     private long firstStart = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
+    /** Epoch ms of the first setUp sample's start: JMeter is up and the plan loaded. */
+    private long setUpStart = Long.MAX_VALUE;
     private long samples;
     private long errors;
     private String setupFailure;
@@ -92,6 +94,9 @@ final class JtlTally {
         boolean ok = "true".equals(f.get(successIndex));
         String message = messageIndex < 0 ? "" : f.get(messageIndex);
         if (SampleLabels.isNotWorkload(label)) {
+            if (SampleLabels.isSetUp(label)) {
+                setUpStart = Math.min(setUpStart, start(f));
+            }
             if (!ok && setupFailure == null) {
                 setupFailure = (SampleLabels.isSetUp(label) ? "setUp '" : "tearDown '")
                         + SampleLabels.notWorkloadSubject(label) + "' failed: " + message;
@@ -141,18 +146,32 @@ final class JtlTally {
 
     /** Widens the measured window by a workload sample's start and end (rows without numbers are left out). */
     private void window(List<String> f) {
-        if (timeStampIndex < 0 || elapsedIndex < 0 || f.size() <= Math.max(timeStampIndex, elapsedIndex)) {
+        long start = start(f);
+        if (start == Long.MAX_VALUE || f.size() <= elapsedIndex || elapsedIndex < 0) {
             return;
         }
         try {
-            long start = Long.parseLong(f.get(timeStampIndex));
-            long end = start + Long.parseLong(f.get(elapsedIndex));
             firstStart = Math.min(firstStart, start);
-            lastEnd = Math.max(lastEnd, end);
+            lastEnd = Math.max(lastEnd, start + Long.parseLong(f.get(elapsedIndex)));
         } catch (NumberFormatException e) {
-            // A JTL with formatted timestamps: no window, the timing line says so.
+            // No elapsed number: the row does not widen the window.
         }
     }
+
+    /** A row's timeStamp in epoch ms; Long.MAX_VALUE without one (formatted timestamps, a short row). */
+    private long start(List<String> f) {
+        if (timeStampIndex < 0 || f.size() <= timeStampIndex) {
+            return Long.MAX_VALUE;
+        }
+        try {
+            return Long.parseLong(f.get(timeStampIndex));
+        } catch (NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    /** Epoch ms of the first setUp sample's start, or -1 without one. */
+    long setUpStart() { return setUpStart == Long.MAX_VALUE ? -1 : setUpStart; }
 
     /** Epoch ms of the first workload sample's start, or -1 before one. */
     long firstStart() { return firstStart == Long.MAX_VALUE ? -1 : firstStart; }

@@ -25,9 +25,13 @@ class CellTimingTest {
         tally.update();
         assertEquals(5990, tally.firstStart(), "setUp and tearDown are not the workload");
         assertEquals(10_500, tally.lastEnd());
+        assertEquals(1000, tally.setUpStart());
+        assertEquals("timing: 0.5 s JMeter start to setUp (JVM, plan), 5.0 s setUp to first sample (schema, load, priming),"
+                + " 4.5 s measured, 2.0 s last sample to exit (tearDown, checks, shutdown); overhead 7.5 s of 12.0 s",
+                CellRun.timing(500, tally.setUpStart(), tally.firstStart(), tally.lastEnd(), 12_500));
         assertEquals("timing: 4.0 s JMeter start to first sample (JVM, plan, setUp), 4.5 s measured, 3.5 s last sample"
                 + " to exit (tearDown, checks, shutdown); overhead 7.5 s of 12.0 s",
-                CellRun.timing(1990, tally.firstStart(), tally.lastEnd(), 14_000));
+                CellRun.timing(1990, -1, tally.firstStart(), tally.lastEnd(), 14_000), "a plan without setUp");
     }
 
     @Test
@@ -37,6 +41,7 @@ class CellTimingTest {
         JtlTally tally = new JtlTally(jtl);
         tally.update();
         assertEquals(-1, tally.firstStart());
-        assertEquals("timing: JMeter ran 6.0 s, no workload sample", CellRun.timing(0, tally.firstStart(), tally.lastEnd(), 6000));
+        assertEquals("timing: JMeter ran 6.0 s, no workload sample",
+                CellRun.timing(0, tally.setUpStart(), tally.firstStart(), tally.lastEnd(), 6000));
     }
 }
