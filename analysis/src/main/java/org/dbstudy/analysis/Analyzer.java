@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.zip.ZipException;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.vocabulary.CsvFileException;
@@ -26,6 +27,7 @@ import org.dbstudy.analysis.reading.ResultNames;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.analysis.report.AnalysisReport;
 import org.dbstudy.analysis.report.ChartFile;
+import org.dbstudy.analysis.report.ChartSaver;
 import org.dbstudy.analysis.report.ChartWarmup;
 import org.dbstudy.analysis.report.Charts;
 import org.dbstudy.analysis.report.CsvReports;
@@ -49,7 +51,14 @@ public final class Analyzer {
     private Analyzer() {
     }
 
+    /** The analysis with the figures a report needs ({@link ChartSaver.Format#REPORT}). */
     public static AnalysisReport run(AnalysisOptions options) throws AnalysisInputException, IOException {
+        return run(options, ChartSaver.Format.REPORT);
+    }
+
+    /** The analysis with its figures in {@code formats}. */
+    public static AnalysisReport run(AnalysisOptions options, Set<ChartSaver.Format> formats)
+            throws AnalysisInputException, IOException {
         ChartWarmup.start();
         StudyResult result = analyse(options);
         Path out = options.outDir();
@@ -59,7 +68,7 @@ public final class Analyzer {
             MonitorSummary.addTo(out.resolve("summary.csv"), options.manifest().get()); // the server's side, when a monitor ran
         }
         Readme.write(result, out.resolve("README.txt"));
-        List<ChartFile> charts = Charts.write(result, out);
+        List<ChartFile> charts = Charts.write(result, out, formats, null);
         Path index = out.resolve("index.html");
         HtmlReport.write(result, charts, index);
         return new AnalysisReport(index, out.resolve("summary.csv"), result.cells().size(), result.samples(),
@@ -109,19 +118,34 @@ public final class Analyzer {
                 unfinished, environments, warnings, pooling.runs(), pooling.warmupExcluded(), design);
     }
 
-    /** Reads every result file into its cell (or, without a manifest, its labels' cells). */
+    /**
+     * Reads every result file into its cell (or, without a manifest, its labels' cells). Files are
+     * read on all cores, a few ahead of the one being pooled; they are pooled in their input order,
+     * so the result is the same as reading them one by one.
+     */
     private static Pooling readAll(AnalysisOptions options, Manifest manifest, List<String> warnings)
             throws IOException, AnalysisInputException {
         Pooling pooling = new Pooling(options.samples());
+        List<Path> files = new ArrayList<>();
+        List<Optional<String>> cellOf = new ArrayList<>();
         for (Path file : InputFiles.collect(options.results())) {
             Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
             if (manifest != null && cell.isEmpty()) {
                 warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
                 continue;
             }
+            files.add(file);
+            cellOf.add(cell);
+        }
+        try (ParallelReads reads = new ParallelReads(files, file -> {
             RunCollector run = new RunCollector(options.warmupSeconds(), options.samples());
-            warnAbout(readFile(file, options.strict(), run), warnings);
-            pooling.addRun(cell.orElse(null), run);
+            return new ParallelReads.Read(readFile(file, options.strict(), run), run);
+        })) {
+            for (int i = 0; i < files.size(); i++) {
+                ParallelReads.Read read = reads.next();
+                warnAbout(read.summary(), warnings);
+                pooling.addRun(cellOf.get(i).orElse(null), read.run());
+            }
         }
         return pooling;
     }

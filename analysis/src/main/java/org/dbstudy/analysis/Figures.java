@@ -15,6 +15,7 @@ import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.report.Captions;
+import org.dbstudy.analysis.report.ChartFile;
 import org.dbstudy.analysis.report.ChartSaver;
 import org.dbstudy.analysis.report.FactorCharts;
 import org.dbstudy.analysis.report.FigureOptionException;
@@ -141,9 +142,10 @@ public final class Figures {
         }
         ChartSaver saver = new ChartSaver(out, formats).inspectedBy(inspector);
         new FactorCharts(dir, saver).draw(table, spec, name);
-        Captions.write(out, saver.written());
+        List<ChartFile> written = saver.written();
+        Captions.write(out, written);
         List<Path> files = new ArrayList<>();
-        saver.written().forEach(c -> c.files().forEach(f -> files.add(out.resolve(f))));
+        written.forEach(c -> c.files().forEach(f -> files.add(out.resolve(f))));
         return files;
     }
 

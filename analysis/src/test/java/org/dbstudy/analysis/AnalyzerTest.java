@@ -116,6 +116,17 @@ class AnalyzerTest {
         try (var pngs = Files.list(out)) {
             assertTrue(pngs.filter(p -> p.toString().endsWith(".png")).count() >= 3, "charts");
         }
+        // What the page needs, by default: PNG and SVG of each figure, no PDF (written only when asked).
+        try (var files = Files.list(out)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).toList();
+            assertTrue(names.contains("over-time-1.png") && names.contains("over-time-1.svg"), names.toString());
+            assertTrue(names.stream().noneMatch(n -> n.endsWith(".pdf")), names.toString());
+        }
+        assertTrue(Files.readString(out.resolve("captions.txt")).contains("over-time-1.png over-time-1.svg\n"),
+                "captions list the files written");
+        // c1 has two runs: its over-time throughput is their mean per second, and says so (not their sum).
+        String c1 = Files.readString(out.resolve("cell-1-over-time.svg"));
+        assertTrue(c1.contains("successful/s (mean of 2 runs)"), "legend of the per-run mean");
     }
 
     @Test

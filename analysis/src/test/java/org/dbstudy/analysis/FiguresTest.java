@@ -71,8 +71,9 @@ class FiguresTest {
         Files.writeString(dir.resolve("manifest.csv"), manifest.toString());
         out = dir.resolve("report");
         long start = System.nanoTime();
+        // Every format, PDF too (a report's default is PNG and SVG).
         report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")), out, 0, false, 1,
-                Optional.empty()));
+                Optional.empty()), java.util.EnumSet.allOf(org.dbstudy.analysis.report.ChartSaver.Format.class));
         millis = (System.nanoTime() - start) / 1_000_000;
         System.out.println("FiguresTest: report of " + report.cells() + " cells in " + millis + " ms");
     }

@@ -5,9 +5,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.AnalysisReport;
+import org.dbstudy.analysis.report.ChartSaver;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.analysis.reading.SampleSet;
 import picocli.CommandLine.Command;
@@ -49,11 +51,18 @@ final class AnalyzeCommand implements Callable<Integer> {
                     + "failed ones included. summary.csv keeps JMeter's all-sample columns either way.")
     String samples;
 
+    @Option(names = "--format", split = ",", paramLabel = "FORMAT", defaultValue = "png,svg",
+            description = "Figure formats: png, svg, pdf (default ${DEFAULT-VALUE}: what the page shows; pdf for papers,"
+                    + " or redraw one later with 'dbstudy figure').")
+    List<String> formats;
+
     @Override
     public Integer call() throws Exception {
         if (warmup < 0) {
             throw new UserError("--warmup " + warmup + ": give zero or more seconds");
         }
+        Set<ChartSaver.Format> figureFormats = ChartSaver.Format.parse(formats)
+                .orElseThrow(() -> new UserError("--format " + String.join(",", formats) + ": give png, svg or pdf, comma-separated"));
         SampleSet sampleSet = SampleSet.parse(samples)
                 .orElseThrow(() -> new UserError("--samples " + samples + ": give success or all"));
         List<Path> inputs = results;
@@ -78,7 +87,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     + ManifestFinder.POOLING);
         }
         AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
-                strict, seed, Optional.ofNullable(baseline), sampleSet));
+                strict, seed, Optional.ofNullable(baseline), sampleSet), figureFormats);
         report.warnings().forEach(w -> System.out.println("warning: " + w));
         if (manifestFile != null && report.samples() == 0) {
             // As mvn verify does: a report without one sample is a mismatch, not a result.

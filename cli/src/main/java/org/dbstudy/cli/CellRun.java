@@ -69,6 +69,7 @@ final class CellRun {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
                 .redirectOutput(out.toFile());
         long start = System.nanoTime();
+        long startEpoch = System.currentTimeMillis();
         process = pb.start();
         ProcessHandle jmeter = process.toHandle();
         if (children != null) {
@@ -115,8 +116,10 @@ final class CellRun {
                     Durations.hms(studyElapsed), Durations.hms(eta));
         }
         int exit = process.exitValue();
+        long exitEpoch = System.currentTimeMillis();
         this.process = null;
         tally.update();
+        log.println("  " + timing(startEpoch, tally.setUpStart(), tally.firstStart(), tally.lastEnd(), exitEpoch));
         if (tally.failure() != null) {
             return new Verdict(false, tally.failure(), tally.samples(), tally.errors());
         }
@@ -136,6 +139,26 @@ final class CellRun {
         if (p != null) {
             p.destroy();
         }
+    }
+
+    /**
+     * Where a cell's wall time went, from the runner's clock and the JTL's: JMeter's start to its first
+     * setUp sample (JVM, JMeter, plan), the setUp to the first workload sample (schema, load, priming),
+     * the measured window, and the last sample's end to JMeter's exit (tearDown with any consistency
+     * check, JMeter's shutdown). One clock, one host: the JTL's timestamps are this host's unless
+     * agents ran the cell. Without a setUp sample the first two are one.
+     */
+    static String timing(long startEpoch, long setUpStart, long firstStart, long lastEnd, long exitEpoch) {
+        if (firstStart < 0 || lastEnd < firstStart) {
+            return String.format(Locale.ROOT, "timing: JMeter ran %.1f s, no workload sample", (exitEpoch - startEpoch) / 1000.0);
+        }
+        String start = setUpStart < 0 || setUpStart > firstStart
+                ? String.format(Locale.ROOT, "%.1f s JMeter start to first sample (JVM, plan, setUp)", (firstStart - startEpoch) / 1000.0)
+                : String.format(Locale.ROOT, "%.1f s JMeter start to setUp (JVM, plan), %.1f s setUp to first sample (schema,"
+                        + " load, priming)", (setUpStart - startEpoch) / 1000.0, (firstStart - setUpStart) / 1000.0);
+        return String.format(Locale.ROOT, "timing: %s, %.1f s measured, %.1f s last sample to exit (tearDown, checks,"
+                + " shutdown); overhead %.1f s of %.1f s", start, (lastEnd - firstStart) / 1000.0, (exitEpoch - lastEnd) / 1000.0,
+                (exitEpoch - startEpoch - (lastEnd - firstStart)) / 1000.0, (exitEpoch - startEpoch) / 1000.0);
     }
 
     static double percent(long part, long whole) {

@@ -84,6 +84,16 @@ final class EnvironmentCapture {
         write(file, env);
     }
 
+    /** How the cells' JMeter JVM ran (heap, class-data archive): {@code client.jmeter_jvm} in environment.json. */
+    @SuppressWarnings("unchecked")
+    static void recordJMeterJvm(Path file, List<String> options) throws IOException {
+        Map<String, Object> env = Files.isRegularFile(file)
+                ? new ObjectMapper().readValue(file.toFile(), LinkedHashMap.class) : new LinkedHashMap<>();
+        Map<String, Object> client = (Map<String, Object>) env.computeIfAbsent("client", k -> new LinkedHashMap<String, Object>());
+        client.put("jmeter_jvm", String.join(" ", options));
+        write(file, env);
+    }
+
     /** Pretty-printed JSON (Jackson, the version JMeter ships), keys in insertion order, UTF-8. */
     static void write(Path file, Map<String, Object> env) throws IOException {
         try {

@@ -133,14 +133,22 @@ final class JMeterHome {
      */
     static final String YOUNG = "512m";
 
-    /** The start of a command line that runs JMeter from this home, with its heap and young generation fixed. */
+    /**
+     * The start of a command line that runs JMeter from this home, with its heap and young generation
+     * fixed, and the home's class-data archive when it was made ({@link ClassDataArchive}).
+     */
     List<String> command() {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
-        cmd.add("-Xms" + HEAP);
-        cmd.add("-Xmx" + HEAP);
-        cmd.add("-Xmn" + YOUNG);
+        cmd.addAll(jvmOptions());
         return cmd;
+    }
+
+    /** The JMeter JVM's options, as the environment records how the client ran. */
+    List<String> jvmOptions() {
+        List<String> options = new ArrayList<>(List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-Xmn" + YOUNG));
+        options.addAll(ClassDataArchive.options(home));
+        return options;
     }
 
     /**

@@ -27,6 +27,13 @@ final class JtlTally {
     private int labelIndex = -1;
     private int successIndex = -1;
     private int messageIndex = -1;
+    private int timeStampIndex = -1;
+    private int elapsedIndex = -1;
+    /** Epoch ms: the first workload sample's start and the latest workload sample's end (the measured window). */
+    private long firstStart = Long.MAX_VALUE;
+    private long lastEnd = Long.MIN_VALUE;
+    /** Epoch ms of the first setUp sample's start: JMeter is up and the plan loaded. */
+    private long setUpStart = Long.MAX_VALUE;
     private long samples;
     private long errors;
     private String setupFailure;
@@ -81,6 +88,8 @@ final class JtlTally {
             successIndex = f.indexOf("success");
             messageIndex = f.indexOf("responseMessage");
             codeIndex = f.indexOf("responseCode");
+            timeStampIndex = f.indexOf("timeStamp");
+            elapsedIndex = f.indexOf("elapsed");
             return;
         }
         if (f == null || f.size() <= Math.max(labelIndex, Math.max(successIndex, messageIndex))) {
@@ -90,6 +99,9 @@ final class JtlTally {
         boolean ok = "true".equals(f.get(successIndex));
         String message = messageIndex < 0 ? "" : f.get(messageIndex);
         if (SampleLabels.isNotWorkload(label)) {
+            if (SampleLabels.isSetUp(label)) {
+                setUpStart = Math.min(setUpStart, start(f));
+            }
             if (!ok && setupFailure == null) {
                 setupFailure = (SampleLabels.isSetUp(label) ? "setUp '" : "tearDown '")
                         + SampleLabels.notWorkloadSubject(label) + "' failed: " + message;
@@ -102,6 +114,7 @@ final class JtlTally {
         if (labels.add(label)) {
             forgetSubResultsOf(label);
         }
+        window(f);
         long[] counted = SampleLabels.parentOf(label) == null ? null
                 : shapedAsSubResult.computeIfAbsent(label, l -> new long[2]);
         samples++;
@@ -139,6 +152,41 @@ final class JtlTally {
             return true;
         });
     }
+
+    /** Widens the measured window by a workload sample's start and end (rows without numbers are left out). */
+    private void window(List<String> f) {
+        long start = start(f);
+        if (start == Long.MAX_VALUE || f.size() <= elapsedIndex || elapsedIndex < 0) {
+            return;
+        }
+        try {
+            firstStart = Math.min(firstStart, start);
+            lastEnd = Math.max(lastEnd, start + Long.parseLong(f.get(elapsedIndex)));
+        } catch (NumberFormatException e) {
+            // No elapsed number: the row does not widen the window.
+        }
+    }
+
+    /** A row's timeStamp in epoch ms; Long.MAX_VALUE without one (formatted timestamps, a short row). */
+    private long start(List<String> f) {
+        if (timeStampIndex < 0 || f.size() <= timeStampIndex) {
+            return Long.MAX_VALUE;
+        }
+        try {
+            return Long.parseLong(f.get(timeStampIndex));
+        } catch (NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    /** Epoch ms of the first setUp sample's start, or -1 without one. */
+    long setUpStart() { return setUpStart == Long.MAX_VALUE ? -1 : setUpStart; }
+
+    /** Epoch ms of the first workload sample's start, or -1 before one. */
+    long firstStart() { return firstStart == Long.MAX_VALUE ? -1 : firstStart; }
+
+    /** Epoch ms of the latest workload sample's end, or -1 before one. */
+    long lastEnd() { return lastEnd == Long.MIN_VALUE ? -1 : lastEnd; }
 
     long samples() { return samples; }
 

@@ -115,6 +115,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
         deleteLeftoverPasswordFiles();
         boolean secret = db.password() != null && !db.password().isEmpty();
+        ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
+        EnvironmentCapture.recordJMeterJvm(out.resolve("environment.json"), home.jvmOptions());
         CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
@@ -175,6 +177,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         Path jtl = out.resolve("results").resolve(base + ".jtl");
         keepInterrupted(jtl, base);
         String started = Instant.now().toString();
+        long cellStart = System.nanoTime();
         status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.RUNNING, "", started, "", 0));
         log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
         if (server.active()) {
@@ -214,6 +217,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
                 verdict.reason(), started, Instant.now().toString(), verdict.samples());
         status.put(row);
+        // The cell's whole wall time (server settings, monitor, JMeter), beside CellRun's timing line.
+        log.printf(Locale.ROOT, "  timing: cell %.1f s in all%n", (System.nanoTime() - cellStart) / 1e9);
         if (verdict.done()) {
             log.printf(Locale.ROOT, "cell %d/%d %s done: %d samples, %.1f%% errors%n", index, total, cell.id(),
                     verdict.samples(), CellRun.percent(verdict.errors(), verdict.samples()));

@@ -16,6 +16,7 @@
  * <p>May depend on every other module (the vocabulary, databases, the plugin through the generator,
  * the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC drivers; it
  * starts JMeter as a separate process from the home that {@code jmeter-home} assembles or any JMeter
- * 5.6.x home ({@link org.dbstudy.cli.JMeterHome}). It is the only module that starts processes.
+ * 5.6.x home ({@link org.dbstudy.cli.JMeterHome}), each cell's JMeter from a class-data archive of that
+ * home ({@link org.dbstudy.cli.ClassDataArchive}). It is the only module that starts processes.
  */
 package org.dbstudy.cli;

@@ -187,7 +187,11 @@ public final class Axes {
         }
     }
 
-    /** A fixed number of decimals, Locale.ROOT, no grouping, and "0" where rounding would print "-0". */
+    /**
+     * A fixed number of decimals, Locale.ROOT, no grouping, and "0" where rounding would print "-0".
+     * Shared by every axis (the static tick units) and figures are drawn on several threads, while a
+     * DecimalFormat is not thread-safe: each use holds its lock.
+     */
     public static final class TickFormat extends NumberFormat {
         private static final long serialVersionUID = 1L;
         private final DecimalFormat format;
@@ -199,7 +203,10 @@ public final class Axes {
 
         @Override
         public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
-            String s = format.format(number);
+            String s;
+            synchronized (format) {
+                s = format.format(number);
+            }
             return to.append(s.startsWith("-") && s.matches("-0(\\.0*)?") ? s.substring(1) : s);
         }
 
@@ -210,7 +217,9 @@ public final class Axes {
 
         @Override
         public Number parse(String source, ParsePosition pos) {
-            return format.parse(source, pos);
+            synchronized (format) {
+                return format.parse(source, pos);
+            }
         }
     }
 }

@@ -14,6 +14,7 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.cells.PerRunRates;
 import org.dbstudy.analysis.cells.SecondSeries;
 
 /**
@@ -67,6 +68,7 @@ public final class CellCharts {
         List<PanelGrid.Panel> panels = new ArrayList<>();
         for (CellResult c : group) {
             SecondSeries s = c.accumulator().series();
+            PerRunRates perRun = PerRunRates.of(c.accumulator());
             XYSeries mean = new XYSeries("mean response time (ms)", true, false);
             XYSeries rate = new XYSeries("samples per second", true, false);
             XYSeries errors = new XYSeries("errors per second", true, false);
@@ -76,9 +78,9 @@ public final class CellCharts {
                 if (s.samples(i) > 0) {
                     mean.add(second, s.meanMillis(i), false);
                 }
-                rate.add(second, s.samples(i), false);
-                errors.add(second, s.errors(i), false);
-                top = Math.max(top, s.samples(i));
+                rate.add(second, perRun.samples(i), false);
+                errors.add(second, perRun.failed(i), false);
+                top = Math.max(top, perRun.samples(i));
             }
             NumberAxis x = Axes.number("seconds since the first sample", true);
             x.setRange(Axes.levelRange(s.firstSecond(), s.firstSecond() + Math.max(0, s.length() - 1), true));
@@ -101,8 +103,8 @@ public final class CellCharts {
         String title = "Per second, every cell" + range;
         PanelGrid grid = new PanelGrid(title, panels, COLUMNS, panels.get(0).plot(), FigureStyle.DEFAULT);
         saver.save(grid, "over-time-" + page, title, "Left axis: mean response time (ms); right axis: samples and errors"
-                + " per second; seconds since each run's first sample, replicates added.", OVER_TIME, ChartSaver.WIDTH * 3 / 2,
-                100 + grid.rows() * 220);
+                + " per second, the mean per run when a cell has replicates (response times pool them); seconds since"
+                + " each run's first sample.", OVER_TIME, ChartSaver.WIDTH * 3 / 2, 100 + grid.rows() * 220);
     }
 
     private void distribution(List<CellResult> group, int page, String range, long width, Range shareRange)

@@ -13,6 +13,7 @@ import org.jfree.data.Range;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.cells.PerRunRates;
 import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.SecondSeries;
 import org.dbstudy.analysis.cells.TimeHistograms;
@@ -22,7 +23,8 @@ import org.dbstudy.analysis.cells.TimeHistograms;
  * percentiles of the successful samples (median, 90 %, 99 %, max per time bucket), successful and
  * failed samples per second, active threads (the JTL's allThreads), and, when a monitor ran, the
  * database host's CPU and memory on the same time axis. Seconds count from each run's first sample;
- * replicates are added per second (threads: the larger). Written as SVG for the page only (the
+ * replicates' samples per second are shown as the mean per run (not their sum), percentiles pool
+ * them, threads keep the larger. Written as SVG for the page only (the
  * printable overview is {@link CellCharts}'s pages); at most {@link #MAX_CELLS} cells.
  */
 final class CellDashboards {
@@ -51,8 +53,9 @@ final class CellDashboards {
     }
 
     private String caption(CellResult c) {
-        return "Seconds since the run's first sample" + (c.runs().size() > 1 ? ", " + c.runs().size()
-                + " runs added per second" : "") + ". Percentiles of the successful samples per "
+        int runs = PerRunRates.of(c.accumulator()).runCount();
+        return "Seconds since the run's first sample" + (runs > 1 ? "; " + runs + " runs: samples per second are the"
+                + " mean per run, percentiles pool the runs" : "") + ". Percentiles of the successful samples per "
                 + seconds(c.accumulator().overTime().secondsPerBucket()) + " (within 6 % of the exact value: the tables"
                 + " have the exact ones); throughput and errors per second; active threads as JMeter wrote them"
                 + (monitor.isPresent() ? "; the database host's CPU and memory from monitor/ on the same axis." : ".");
@@ -69,7 +72,7 @@ final class CellDashboards {
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
         plot.setGap(8);
         plot.add(percentiles(c.accumulator().overTime()), 3);
-        plot.add(throughput(s), 2);
+        plot.add(throughput(PerRunRates.of(c.accumulator())), 2);
         if (hasThreads(s)) {
             plot.add(threads(s), 1);
         }
@@ -130,14 +133,16 @@ final class CellDashboards {
         return lines(data, "ms", Axes.valueRange(0, top));
     }
 
-    private static XYPlot throughput(SecondSeries s) {
-        XYSeries ok = new XYSeries("successful/s", true, false);
-        XYSeries failed = new XYSeries("failed/s", true, false);
+    /** Successful and failed samples per second, the mean per run when replicates are pooled. */
+    private static XYPlot throughput(PerRunRates s) {
+        String perRun = s.runCount() > 1 ? " (mean of " + s.runCount() + " runs)" : "";
+        XYSeries ok = new XYSeries("successful/s" + perRun, true, false);
+        XYSeries failed = new XYSeries("failed/s" + perRun, true, false);
         double top = 0;
         for (int i = 0; i < s.length(); i++) {
             long second = s.firstSecond() + i;
-            ok.add(second, s.samples(i) - s.errors(i), false);
-            failed.add(second, s.errors(i), false);
+            ok.add(second, s.successful(i), false);
+            failed.add(second, s.failed(i), false);
             top = Math.max(top, s.samples(i));
         }
         XYSeriesCollection data = new XYSeriesCollection(ok);

@@ -13,6 +13,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.ValueAxis;
@@ -28,6 +33,10 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
  * Graphics2D drawing: PNG for the page and slides, SVG (Batik) and PDF (PDFBox) for papers
  * ({@link VectorFiles}). Captions stay outside the images: {@link #written()} carries them to the
  * page and {@link Captions} to {@code captions.txt}.
+ *
+ * <p>Figures are drawn on all cores: {@code save} queues the drawing (a figure's formats one after
+ * the other, on one thread: a chart is not drawn by two threads at once) and returns; a few figures
+ * per core wait at most, so memory stays bounded; {@link #written()} waits for every file.
  */
 public final class ChartSaver {
     public static final int WIDTH = 900;
@@ -43,12 +52,28 @@ public final class ChartSaver {
     public enum Format {
         PNG, SVG, PDF;
 
+        /** What a report needs: SVG inline in the page, PNG to view and for slides; PDF only when asked. */
+        public static final Set<Format> REPORT = Set.copyOf(EnumSet.of(PNG, SVG));
+
         String extension() {
             return name().toLowerCase(Locale.ROOT);
         }
 
         public static Format of(String name) {
             return valueOf(name.trim().toUpperCase(Locale.ROOT));
+        }
+
+        /** Formats by name (png, svg, pdf; any case); empty when a name is none of them. */
+        public static java.util.Optional<Set<Format>> parse(List<String> names) {
+            Set<Format> out = EnumSet.noneOf(Format.class);
+            for (String n : names) {
+                try {
+                    out.add(of(n));
+                } catch (IllegalArgumentException e) {
+                    return java.util.Optional.empty();
+                }
+            }
+            return out.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(out);
         }
 
         void write(Drawing drawing, int width, int height, String baseName, Path file) throws IOException {
@@ -80,6 +105,11 @@ public final class ChartSaver {
     private final Path dir;
     private final Set<Format> formats;
     private final List<ChartFile> written = new ArrayList<>();
+    private final List<Future<?>> pending = new ArrayList<>();
+    private final int threads = Runtime.getRuntime().availableProcessors();
+    /** Figures queued or being drawn: at most two per core, so built charts do not pile up. */
+    private final Semaphore queued = new Semaphore(2 * threads);
+    private ExecutorService pool;
     private Inspector inspector;
 
     public ChartSaver(Path dir) {
@@ -124,25 +154,59 @@ public final class ChartSaver {
     /** The same in the given formats only (those of the saver's that are among them). */
     public void save(Drawing drawing, String baseName, String title, String caption, String section, int width, int height,
             Set<Format> only) throws IOException {
-        List<String> files = new ArrayList<>();
-        for (Format f : formats) {
-            if (only.contains(f)) {
-                String name = baseName + "." + f.extension();
-                long t0 = System.nanoTime();
-                f.write(drawing, width, height, baseName, dir.resolve(name));
-                if (System.getProperty("dbstudy.figure.timing") != null) {
-                    System.err.println(name + " " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+        List<Format> chosen = formats.stream().filter(only::contains).toList();
+        if (chosen.isEmpty()) {
+            return;
+        }
+        List<String> files = chosen.stream().map(f -> baseName + "." + f.extension()).toList();
+        ChartFile file = new ChartFile(baseName, files, title, caption, section, width, height);
+        written.add(file);
+        try {
+            queued.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while drawing " + baseName, e);
+        }
+        try {
+            pending.add(pool().submit(() -> {
+                try {
+                    draw(drawing, file, chosen, width, height);
+                } finally {
+                    queued.release();
                 }
-                files.add(name);
+                return null;
+            }));
+        } catch (RuntimeException e) {
+            queued.release();
+            throw e;
+        }
+    }
+
+    private void draw(Drawing drawing, ChartFile file, List<Format> chosen, int width, int height) throws IOException {
+        for (int i = 0; i < chosen.size(); i++) {
+            String name = file.files().get(i);
+            long t0 = System.nanoTime();
+            chosen.get(i).write(drawing, width, height, file.baseName(), dir.resolve(name));
+            if (System.getProperty("dbstudy.figure.timing") != null) {
+                System.err.println(name + " " + (System.nanoTime() - t0) / 1_000_000 + " ms");
             }
         }
-        if (!files.isEmpty()) {
-            ChartFile file = new ChartFile(baseName, files, title, caption, section, width, height);
-            written.add(file);
-            if (inspector != null) {
+        if (inspector != null) {
+            synchronized (inspector) {
                 inspector.saved(file, drawing);
             }
         }
+    }
+
+    private synchronized ExecutorService pool() {
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(threads, r -> {
+                Thread t = new Thread(r, "figure-writer");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return pool;
     }
 
     /** The default palette's colours, for figures that colour series by meaning (CPU, memory, errors). */
@@ -230,7 +294,33 @@ public final class ChartSaver {
         }
     }
 
-    public List<ChartFile> written() {
-        return written;
+    /** Every figure saved, in the order saved, once all their files are written; the first failure is thrown. */
+    public List<ChartFile> written() throws IOException {
+        try {
+            for (Future<?> f : pending) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while writing figures", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IOException(e.getCause());
+        } finally {
+            pending.clear();
+            if (pool != null) {
+                pool.shutdown();
+                pool = null;
+            }
+        }
+        return List.copyOf(written);
     }
 }

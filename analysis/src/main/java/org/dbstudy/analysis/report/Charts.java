@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.statistics.StudyResult;
 
@@ -17,15 +18,21 @@ public final class Charts {
     private Charts() {
     }
 
-    /** Call after the CSV files are in {@code dir}. */
+    /** Call after the CSV files are in {@code dir}; the formats a report needs ({@link ChartSaver.Format#REPORT}). */
     public static List<ChartFile> write(StudyResult r, Path dir) throws IOException, AnalysisInputException {
-        return write(r, dir, null);
+        return write(r, dir, ChartSaver.Format.REPORT, null);
     }
 
     /** The same, each figure also handed to {@code inspector} (null: none) as it is saved. */
     public static List<ChartFile> write(StudyResult r, Path dir, ChartSaver.Inspector inspector)
             throws IOException, AnalysisInputException {
-        ChartSaver saver = new ChartSaver(dir).inspectedBy(inspector);
+        return write(r, dir, ChartSaver.Format.REPORT, inspector);
+    }
+
+    /** The same in the given formats (each cell's over-time figure is SVG only, for the page). */
+    public static List<ChartFile> write(StudyResult r, Path dir, Set<ChartSaver.Format> formats, ChartSaver.Inspector inspector)
+            throws IOException, AnalysisInputException {
+        ChartSaver saver = new ChartSaver(dir, formats).inspectedBy(inspector);
         PercentileIntervals.write(r.cells().stream().filter(c -> c.stats().samples() > 0).toList(),
                 dir.resolve(PercentileIntervals.FILE));
         new FactorCharts(dir, saver).writeDefaults();
@@ -40,7 +47,8 @@ public final class Charts {
         if (server.isPresent()) {
             server.get().write();
         }
-        Captions.write(dir, saver.written());
-        return List.copyOf(saver.written());
+        List<ChartFile> written = saver.written();
+        Captions.write(dir, written);
+        return written;
     }
 }

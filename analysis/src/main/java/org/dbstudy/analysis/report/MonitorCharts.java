@@ -22,6 +22,7 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.cells.PerRunRates;
 import org.dbstudy.analysis.cells.SecondSeries;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.MonitorFile;
@@ -170,14 +171,14 @@ final class MonitorCharts {
         x.setRange(Axes.levelRange(s.firstSecond(), s.firstSecond() + Math.max(0, s.length() - 1), true));
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
         plot.setGap(6);
-        plot.add(load(s), 2);
+        plot.add(load(s, PerRunRates.of(c.accumulator())), 2);
         plot.add(lines(figures, List.of(Figure.HOST_CPU, Figure.SERVER_CPU, Figure.MEMORY), "%", new Range(0, 105), false), 2);
         plot.add(lines(figures, List.of(Figure.CONNECTIONS, Figure.LOCK_WAITS_NOW), "count", counts, true), 1);
         return plot;
     }
 
-    /** Mean response time (left) and errors per second (right). */
-    private static XYPlot load(SecondSeries s) {
+    /** Mean response time (left) and errors per second, the mean per run (right). */
+    private static XYPlot load(SecondSeries s, PerRunRates perRun) {
         XYSeries mean = new XYSeries("mean response time (ms)", true, false);
         XYSeries errors = new XYSeries("errors per second", true, false);
         for (int i = 0; i < s.length(); i++) {
@@ -185,7 +186,7 @@ final class MonitorCharts {
             if (s.samples(i) > 0) {
                 mean.add(second, s.meanMillis(i), false);
             }
-            errors.add(second, s.errors(i), false);
+            errors.add(second, perRun.failed(i), false);
         }
         NumberAxis ms = Axes.number("mean (ms)", false);
         ms.setRange(Axes.valueRange(0, mean.isEmpty() ? Double.NaN : mean.getMaxY()));
