@@ -208,8 +208,8 @@ final class SampleExecution implements AutoCloseable {
             tries++;
             Attempt attempt = attempt(s, label, result);
             boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().retries(attempt.outcome)
-                    && tries < s.maxTries() && !pastScheduledEnd();
-            if (!retry || !sleepBackoff(s, tries)) {
+                    && tries < s.maxTries();
+            if (!retry) {
                 finish(result, attempt, tries, retried);
                 return;
             }
@@ -217,6 +217,12 @@ final class SampleExecution implements AutoCloseable {
                 retried = new int[Outcome.count()];
             }
             retried[attempt.outcome.ordinal()]++;
+            if (pastScheduledEnd() || !sleepBackoff(s, tries)) {
+                // The window closed (or the test stopped) with the sample still retrying: the cell cut it
+                // short, which is not a failure of the transaction. Its last try counts as retried.
+                finish(result, attempt.cutAtEnd(), tries, retried);
+                return;
+            }
         }
     }
 
@@ -375,16 +381,11 @@ final class SampleExecution implements AutoCloseable {
         fail(result, attempt.outcome, attempt.code, attempt.message + " [" + tries + "]" + note);
     }
 
+    /** Waits before the next try; false when the scheduled end came first (the wait is cut there) or a stop. */
     private static boolean sleepBackoff(SamplerSettings s, int tries) {
         long base = s.backoffMillis() << Math.min(tries - 1, 10);
         long wait = Math.min(5_000, (long) (base * (0.5 + ThreadLocalRandom.current().nextDouble())));
-        try {
-            Thread.sleep(wait);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return PauseBeforeSample.await(wait);
     }
 
     /** Same pool or server, user, password and dialect (the same Strings when only parameters changed). */
@@ -467,6 +468,14 @@ final class SampleExecution implements AutoCloseable {
     private record Attempt(Outcome outcome, String code, String message, TransactionRun run) {
         static Attempt success(TransactionRun run) {
             return new Attempt(Outcome.SUCCESS, "200", "OK", run);
+        }
+
+        /**
+         * The same try, reported as {@link Outcome#RETRYING_AT_END}: the message keeps the last try's
+         * class and text after the prefix, the code its SQLState.
+         */
+        Attempt cutAtEnd() {
+            return new Attempt(Outcome.RETRYING_AT_END, code, outcome.messagePrefix() + message, run);
         }
 
         /** The same attempt, its message saying what it was about. */

@@ -47,9 +47,11 @@ public final class Accumulator {
      */
     public void add(long timeStamp, long elapsed, long second, Outcome outcome) {
         times.add(elapsed);
-        series.add(second, elapsed, outcome != null);
+        boolean error = outcome != null && outcome.isError();
+        series.add(second, elapsed, error);
         if (outcome != null) {
-            errors++;
+            // A sample still retrying when the window closed is counted by class but not as an error.
+            errors += error ? 1 : 0;
             errorsByClass[outcome.ordinal()]++;
         } else {
             successTimes.add(elapsed);
@@ -99,7 +101,9 @@ public final class Accumulator {
      * and for {@link Outcome#INTENDED_ROLLBACK} the successful samples rolled back on purpose.
      */
     public long rollbacks(Outcome o) {
-        return tries.retried(o) + errors(o) + (o == Outcome.INTENDED_ROLLBACK ? tries.intendedRollbacks() : 0);
+        // A sample retrying at the end has its last try among the retried ones already.
+        return tries.retried(o) + (o.isError() ? errors(o) : 0)
+                + (o == Outcome.INTENDED_ROLLBACK ? tries.intendedRollbacks() : 0);
     }
 
     /**
@@ -242,11 +246,18 @@ public final class Accumulator {
         return times.count();
     }
 
+    /** Failed samples that count as errors ({@link Outcome#isError}). */
     public long errors() {
         return errors;
     }
 
+    /** Failed samples of a class; for {@link Outcome#RETRYING_AT_END}, the samples cut off by the window's end. */
     public long errors(Outcome outcome) {
         return errorsByClass[outcome.ordinal()];
+    }
+
+    /** Samples still retrying when their window ended: neither successes nor errors. */
+    public long retryingAtEnd() {
+        return errorsByClass[Outcome.RETRYING_AT_END.ordinal()];
     }
 }

@@ -40,6 +40,11 @@ public final class CsvReports {
      * cell's p99 (all samples): first samples that still pay for a start-up show as a count above 0.
      */
     public static final List<String> FIRST_SAMPLE_COLUMNS = List.of("first_samples", "first_samples_above_p99");
+    /**
+     * Samples still retrying when the cell's window ended ({@code Outcome.RETRYING_AT_END}): cut off by
+     * the cell, not failed; neither in {@code errors} nor in {@code error_pct}.
+     */
+    public static final String RETRYING_AT_END = "retrying_at_end";
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -67,6 +72,7 @@ public final class CsvReports {
         header.addAll(INTERVAL_COLUMNS);
         header.addAll(CONNECT_COLUMNS);
         header.addAll(FIRST_SAMPLE_COLUMNS);
+        header.add(RETRYING_AT_END);
         outcomes.forEach(o -> header.add("errors_" + o.label()));
         header.addAll(TransactionReport.summaryHeader(r));
         try (CsvWriter out = new CsvWriter(file, header)) {
@@ -88,6 +94,7 @@ public final class CsvReports {
                 row.addAll(List.of(Fmt.num(acc.connects()), Fmt.exact(acc.connectMeanMillis()),
                         Fmt.exact(acc.connectMaxMillis())));
                 row.addAll(List.of(Fmt.num(acc.firstSamples()), Fmt.num(acc.firstSamplesAbove(c.stats().p99()))));
+                row.add(Fmt.num(acc.retryingAtEnd()));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 row.addAll(TransactionReport.summaryFields(r, c));
                 out.row(row);
