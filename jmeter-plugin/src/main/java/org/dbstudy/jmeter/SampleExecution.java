@@ -50,8 +50,20 @@ final class SampleExecution implements AutoCloseable {
     /** The last plain success's response message and data: most samples repeat them exactly. */
     private final OkResponse ok = new OkResponse();
 
+    /** This thread's schedule: each sample's intended start beside its actual one. */
+    private final IntendedStart schedule = new IntendedStart();
+
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
+        schedule.begin(s.pauseMillis());
+        try {
+            sampleOnSchedule(s, label, result);
+        } finally {
+            schedule.end(result.getEndTime());
+        }
+    }
+
+    private void sampleOnSchedule(SamplerSettings s, String label, SampleResult result) {
         use(s);
         try {
             useProcedure(s);
@@ -79,6 +91,7 @@ final class SampleExecution implements AutoCloseable {
             // Once per sample, not per try: a mix draws its transaction here, and its terminal may wait
             // (keying and think time) before the sample's clock starts.
             procedure.startSample();
+            schedule.procedureWait(System.currentTimeMillis(), procedure.pauseMillis());
             if (!PauseBeforeSample.await(procedure.pauseMillis())) {
                 result.setIgnore(); // the test ended during the wait: no sample
                 return;
