@@ -23,6 +23,7 @@ public final class Accumulator {
     private final TimeHistograms overTime = new TimeHistograms();
     private final ErrorMessages errorMessages = new ErrorMessages();
     private final TryCounts tries = new TryCounts();
+    private final Schedule schedule = new Schedule();
     private long errors;
     private long firstStart = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
@@ -94,6 +95,11 @@ public final class Accumulator {
 
     public TryCounts tries() {
         return tries;
+    }
+
+    /** Schedule lag, designed pauses and gaps of the samples with an intended start. */
+    public Schedule schedule() {
+        return schedule;
     }
 
     /**
@@ -208,6 +214,7 @@ public final class Accumulator {
         overTime.addAll(other.overTime);
         errorMessages.addAll(other.errorMessages);
         tries.addAll(other.tries);
+        schedule.addAll(other.schedule);
         errors += other.errors;
         connects += other.connects;
         connectSum += other.connectSum;

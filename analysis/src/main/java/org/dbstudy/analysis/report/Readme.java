@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.dbstudy.analysis.cells.Schedule;
 import org.dbstudy.analysis.cells.TimeBatches;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.reading.SampleSet;
@@ -84,6 +85,20 @@ public final class Readme {
                 "  retrying_at_end  samples still retrying when the cell's window ended (message prefix",
                 "                'retrying_at_end: <last try's class>: ...'): cut off by the cell, not failed; neither",
                 "                in errors nor in error_pct (they stay in samples), their tries in rollbacks_<class>.",
+                "  designed_per_s, offered_per_s, achieved_per_s  timer-driven cells (the sampler's intendedStart column):",
+                "                the rate the timer's pauses ask for (offered * sum of gaps between a thread's starts /",
+                "                sum of designed pauses = users / pause), samples started per second (= throughput_per_s)",
+                "                and successful samples per second (= success_per_s). Empty without intended starts.",
+                "  lag_samples, lag_p50_ms, lag_p99_ms, lag_max_ms  schedule lag: timeStamp - intendedStart (the thread's",
+                "                previous end + the designed pause), early starts counted 0; a thread's first sample has none.",
+                "  lag_bound_ms, behind_schedule  the bound: " + Math.round(Schedule.BOUND_SHARE * 100)
+                        + " % of the mean designed pause, at least " + Math.round(Schedule.MIN_BOUND_MILLIS) + " ms;",
+                "                behind_schedule true when lag_p99_ms exceeds it: the cell ran a lighter load than it names.",
+                "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
+                "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
+                        + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",
+                "                (host_cpu_steal_mean_pct >= " + Math.round(Validity.STEAL_PCT)
+                        + "), the server shared with other clients (connections_max > users + 1).",
                 "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
                 "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
                 "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",
