@@ -42,6 +42,7 @@ import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
 import org.dbstudy.analysis.report.MonitorSummary;
+import org.dbstudy.analysis.report.Validity;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -66,6 +67,11 @@ public final class Analyzer {
         CsvReports.writeAll(result, out);
         if (options.manifest().isPresent()) {
             MonitorSummary.addTo(out.resolve("summary.csv"), options.manifest().get()); // the server's side, when a monitor ran
+        }
+        // Verdicts last: they read the schedule's and the monitor's columns.
+        String threatened = Validity.warning(Validity.addTo(out.resolve("summary.csv")));
+        if (threatened != null) {
+            result.warnings().add(threatened);
         }
         Readme.write(result, out.resolve("README.txt"));
         List<ChartFile> charts = Charts.write(result, out, formats, null);

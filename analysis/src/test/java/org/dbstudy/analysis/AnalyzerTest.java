@@ -20,6 +20,7 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.AnalysisReport;
 import org.dbstudy.analysis.report.CsvReports;
+import org.dbstudy.analysis.report.Validity;
 
 /** End to end: a small study directory in, every output file out. */
 class AnalyzerTest {
@@ -85,13 +86,14 @@ class AnalyzerTest {
         assertEquals("cell,target,users," + String.join(",", CsvReports.STAT_COLUMNS) + ","
                 + String.join(",", CsvReports.SUCCESS_COLUMNS) + "," + String.join(",", CsvReports.INTERVAL_COLUMNS)
                 + "," + String.join(",", CsvReports.CONNECT_COLUMNS) + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS)
-                + ",errors_too_many_connections",
+                + "," + CsvReports.RETRYING_AT_END + "," + String.join(",", CsvReports.SCHEDULE_COLUMNS)
+                + ",errors_too_many_connections," + String.join(",", Validity.COLUMNS),
                 summary.get(0));
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
         // c2 (users 10): every 4th sample refused.
         assertTrue(summary.get(2).startsWith("c2,old,10,40,10,25,42,42,44,44,44,40,44,1.4142135623730951,"), summary.get(2));
-        assertTrue(summary.get(2).endsWith(",10"), summary.get(2));
+        assertTrue(summary.get(2).endsWith(",10,valid,"), "10 refused, no threat to validity: " + summary.get(2));
 
         List<String> labels = Files.readAllLines(out.resolve("labels.csv"));
         assertTrue(labels.contains(labels.stream().filter(l -> l.startsWith("q-0,true,170,")).findFirst().orElse("missing q-0")));
@@ -150,7 +152,8 @@ class AnalyzerTest {
         List<String> summary = Files.readAllLines(report.summaryCsv());
         assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS) + "," + String.join(",", CsvReports.SUCCESS_COLUMNS)
                 + "," + String.join(",", CsvReports.INTERVAL_COLUMNS) + "," + String.join(",", CsvReports.CONNECT_COLUMNS)
-                + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS), summary.get(0));
+                + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS) + "," + CsvReports.RETRYING_AT_END + ","
+                + String.join(",", CsvReports.SCHEDULE_COLUMNS) + "," + String.join(",", Validity.COLUMNS), summary.get(0));
         assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
     }

@@ -44,6 +44,38 @@ class DesignAnalysisTest {
                 Optional.of(dir.resolve("manifest.csv")), dir.resolve("out"), 0, false, 1, Optional.empty()));
     }
 
+    /**
+     * The OFAT table shows each change's noise band from the replicates: work_mem's −5 % lies inside
+     * the spread of the baseline's own runs (100 and 110 ms), random_page_cost's −50 % does not.
+     */
+    @Test
+    void aChangeInsideTheReplicatesNoiseBandIsSaidToBe() throws Exception {
+        String manifest = "cell,replicate,plan,work_mem,random_page_cost,arrival,design\n"
+                + "base,1,plans/base.jmx,4MB,4,x," + DesignColumn.baseline() + "\n"
+                + "base,2,plans/base-r2.jmx,4MB,4,x," + DesignColumn.baseline() + "\n"
+                + "wm,1,plans/wm.jmx,64MB,4,x," + DesignColumn.varied("work_mem") + "\n"
+                + "wm,2,plans/wm-r2.jmx,64MB,4,x," + DesignColumn.varied("work_mem") + "\n"
+                + "rpc,1,plans/rpc.jmx,4MB,1.1,x," + DesignColumn.varied("random_page_cost") + "\n"
+                + "rpc,2,plans/rpc-r2.jmx,4MB,1.1,x," + DesignColumn.varied("random_page_cost") + "\n";
+        jtl("base", 100);
+        jtl("base-r2", 110);
+        jtl("wm", 95);
+        jtl("wm-r2", 104);
+        jtl("rpc", 52);
+        jtl("rpc-r2", 53);
+        Files.writeString(dir.resolve("manifest.csv"), manifest);
+        Analyzer.run(new AnalysisOptions(List.of(dir.resolve("results")), Optional.of(dir.resolve("manifest.csv")),
+                dir.resolve("out"), 0, false, 1, Optional.empty()));
+        String page = Files.readString(dir.resolve("out/index.html"));
+        int wm = page.indexOf("<td>work_mem=64MB</td>");
+        int rpc = page.indexOf("<td>random_page_cost=1.1</td>");
+        assertTrue(wm > 0 && rpc > wm, "both rows on the page");
+        String wmRow = page.substring(wm, page.indexOf("</tr>", wm));
+        String rpcRow = page.substring(rpc, page.indexOf("</tr>", rpc));
+        assertTrue(wmRow.contains("within noise"), wmRow);
+        assertTrue(rpcRow.contains("[") && !rpcRow.contains("within noise"), rpcRow);
+    }
+
     @Test
     void oneFactorAtATimeCellsAreComparedWithTheBaseline() throws Exception {
         String manifest = "cell,replicate,plan,work_mem,random_page_cost,arrival,design\n"

@@ -171,4 +171,61 @@ class IntervalsTest {
         assertTrue(Files.readString(dir.resolve("ok/summary.csv")).contains(",all,1,"));
         assertTrue(Files.readString(dir.resolve("ok/README.txt")).contains("all samples, failed ones included"));
     }
+
+    /**
+     * A report over few samples: two runs of one cell far apart (1 ms and 200 ms: a symmetric
+     * t-interval with 1 df reached about -1160 ms), one run of four samples. No interval in
+     * summary.csv, percentile-intervals.csv or the table figures draw from goes below 0.
+     */
+    @Test
+    void aReportOverFewSamplesHasNoIntervalBelowZero() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan,users\nwild,1,plans/wild.jmx,1\n"
+                + "wild,2,plans/wild-r2.jmx,1\nfew,1,plans/few.jmx,2\n");
+        StringBuilder fast = new StringBuilder(JtlReadingTest.HEADER);
+        StringBuilder slow = new StringBuilder(JtlReadingTest.HEADER);
+        StringBuilder few = new StringBuilder(JtlReadingTest.HEADER);
+        for (int i = 0; i < 3; i++) {
+            fast.append(JtlReadingTest.row(1_000_000 + i * 1000L, 1, "q", "200", "OK", true));
+            slow.append(JtlReadingTest.row(1_000_000 + i * 1000L, 200, "q", "200", "OK", true));
+        }
+        long[] elapsed = {1, 1, 2, 90};
+        for (int i = 0; i < elapsed.length; i++) {
+            few.append(JtlReadingTest.row(1_000_000 + i * 1000L, elapsed[i], "q", "200", "OK", true));
+        }
+        Files.writeString(results.resolve("wild.jtl"), fast);
+        Files.writeString(results.resolve("wild-r2.jtl"), slow);
+        Files.writeString(results.resolve("few.jtl"), few);
+        Path out = dir.resolve("few-report");
+        Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")), out, 0, false, 1,
+                Optional.empty()));
+
+        CsvTable summary = CsvTable.read(out.resolve("summary.csv"), "cell");
+        int intervals = 0;
+        for (CsvTable.Row row : summary.rows()) {
+            for (String column : List.of("mean_ci95_low", "mean_ci95_high")) {
+                String v = row.fields().get(summary.column(column));
+                if (!v.isEmpty()) {
+                    intervals++;
+                    assertTrue(Double.parseDouble(v) >= 0, column + " of " + row.fields());
+                }
+            }
+        }
+        assertTrue(intervals > 0, "some cell has an interval: " + summary.rows());
+        CsvTable percentiles = CsvTable.read(out.resolve("percentile-intervals.csv"), "cell");
+        assertTrue(!percentiles.rows().isEmpty());
+        for (CsvTable.Row row : percentiles.rows()) {
+            assertTrue(Double.parseDouble(row.fields().get(percentiles.column("ci95_low"))) >= 0, row.fields().toString());
+        }
+        for (org.dbstudy.analysis.report.FigureTable.Row row : org.dbstudy.analysis.report.FigureTable.summary(out).rows()) {
+            row.intervals().forEach((column, ci) -> assertTrue(!(ci[0] < 0), column + " of " + row.name()));
+        }
+        // The wild cell: mean 100.5, se 99.5 over 2 runs: on the log scale 100.5 * exp(-+12.706 * 0.990).
+        Spread wild = new Spread(99.5 * 99.5, 1, Spread.Method.BETWEEN_RUNS, 2, Double.NaN);
+        double[] ci = wild.interval(100.5);
+        assertEquals(100.5 * Math.exp(-12.7062047 * 99.5 / 100.5), ci[0], 1e-9);
+        assertEquals(100.5 * Math.exp(12.7062047 * 99.5 / 100.5), ci[1], 1e-3 * ci[1]);
+        assertTrue(wild.interval(99).length == 2 && Double.isNaN(wild.interval(99)[0]), "se 99.5 > mean 99: too few runs");
+        assertTrue(wild.tooFewForAnInterval(99) && !wild.tooFewForAnInterval(100.5));
+    }
 }

@@ -27,9 +27,11 @@ final class EmbeddedTarget implements AutoCloseable {
 
     /**
      * Starts the server with the durability of a normally installed one, changed only by the study's
-     * {@code server_settings} for this database ({@code Study.serverSettings(kind)}).
+     * {@code server_settings} for this database ({@code Study.serverSettings(kind)}), max_connections
+     * with the monitor's slot added ({@link MonitorSlot}).
      */
-    static EmbeddedTarget start(String db, int port, java.util.Map<String, String> serverSettings) {
+    static EmbeddedTarget start(String db, int port, java.util.Map<String, String> studySettings) {
+        java.util.Map<String, String> serverSettings = MonitorSlot.withMonitorSlot(studySettings);
         if (Targets.kindOf(db) == DatabaseKind.POSTGRESQL) {
             EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
             return new EmbeddedTarget(pg::close, pg::serverProcess, pg.endpoint(), pg);

@@ -122,11 +122,14 @@ final class JtlTally {
             counted[0]++;
         }
         if (!ok) {
-            errors++;
-            if (counted != null) {
-                counted[1]++;
-            }
             Outcome named = OutcomeClassifier.namedInMessage(message);
+            // A sample the cell's end cut off while retrying is not an error (as in the analysis).
+            if (named == null || named.isError()) {
+                errors++;
+                if (counted != null) {
+                    counted[1]++;
+                }
+            }
             if (stopReason == null && named != null && named.stopsCell()) {
                 stopReason = message;
             }

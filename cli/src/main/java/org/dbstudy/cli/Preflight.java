@@ -49,10 +49,11 @@ final class Preflight {
                             + " at " + db.redactedUrl() + " does not know");
                 }
             }
-            // Read back what the study fixes: an embedded server was started with it; any other must have it.
+            // Read back what the study fixes: an embedded server was started with it (max_connections
+            // with the monitor's slot); any other must have it.
             study.serverSettings(db.kind()).forEach((name, wanted) -> {
                 String actual = family.setting(c, name);
-                if (actual == null || !actual.equalsIgnoreCase(wanted)) {
+                if (!MonitorSlot.matches(name, wanted, actual)) {
                     problems.add("the study sets server setting " + name + "=" + wanted + ", but " + db.kind().id()
                             + " at " + db.redactedUrl() + " has " + (actual == null ? "no such setting" : name + "=" + actual)
                             + "; set it on that server, or run on an embedded target, which is started with it");

@@ -49,6 +49,10 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
                 .setScale(0, RoundingMode.HALF_UP).longValueExact();
         int users = Integer.parseInt(values.factor(Factors.USERS, "1"));
         Arrival.Pacing pacing = study.arrival().pacing(delay, users, study.rampUpSeconds());
+        if (pacing.timer() != null) {
+            // Every timer's mean pause is the interval: the sampler's schedule for the intended start.
+            sample.set(SamplerField.PAUSE_MS, Long.toString(delay));
+        }
         return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters, pacing), users,
                 study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, sample, workload.randomVariables(values),
                 groups, tearDown);

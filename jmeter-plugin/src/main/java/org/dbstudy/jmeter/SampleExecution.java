@@ -50,8 +50,20 @@ final class SampleExecution implements AutoCloseable {
     /** The last plain success's response message and data: most samples repeat them exactly. */
     private final OkResponse ok = new OkResponse();
 
+    /** This thread's schedule: each sample's intended start beside its actual one. */
+    private final IntendedStart schedule = new IntendedStart();
+
     /** Runs one sample with checked settings; {@code result} is started and ended here. */
     void sample(SamplerSettings s, String label, SampleResult result) {
+        schedule.begin(s.pauseMillis());
+        try {
+            sampleOnSchedule(s, label, result);
+        } finally {
+            schedule.end(result.getEndTime());
+        }
+    }
+
+    private void sampleOnSchedule(SamplerSettings s, String label, SampleResult result) {
         use(s);
         try {
             useProcedure(s);
@@ -79,6 +91,7 @@ final class SampleExecution implements AutoCloseable {
             // Once per sample, not per try: a mix draws its transaction here, and its terminal may wait
             // (keying and think time) before the sample's clock starts.
             procedure.startSample();
+            schedule.procedureWait(System.currentTimeMillis(), procedure.pauseMillis());
             if (!PauseBeforeSample.await(procedure.pauseMillis())) {
                 result.setIgnore(); // the test ended during the wait: no sample
                 return;
@@ -208,8 +221,8 @@ final class SampleExecution implements AutoCloseable {
             tries++;
             Attempt attempt = attempt(s, label, result);
             boolean retry = attempt.outcome != Outcome.SUCCESS && s.retryOn().retries(attempt.outcome)
-                    && tries < s.maxTries() && !pastScheduledEnd();
-            if (!retry || !sleepBackoff(s, tries)) {
+                    && tries < s.maxTries();
+            if (!retry) {
                 finish(result, attempt, tries, retried);
                 return;
             }
@@ -217,6 +230,12 @@ final class SampleExecution implements AutoCloseable {
                 retried = new int[Outcome.count()];
             }
             retried[attempt.outcome.ordinal()]++;
+            if (pastScheduledEnd() || !sleepBackoff(s, tries)) {
+                // The window closed (or the test stopped) with the sample still retrying: the cell cut it
+                // short, which is not a failure of the transaction. Its last try counts as retried.
+                finish(result, attempt.cutAtEnd(), tries, retried);
+                return;
+            }
         }
     }
 
@@ -375,16 +394,11 @@ final class SampleExecution implements AutoCloseable {
         fail(result, attempt.outcome, attempt.code, attempt.message + " [" + tries + "]" + note);
     }
 
+    /** Waits before the next try; false when the scheduled end came first (the wait is cut there) or a stop. */
     private static boolean sleepBackoff(SamplerSettings s, int tries) {
         long base = s.backoffMillis() << Math.min(tries - 1, 10);
         long wait = Math.min(5_000, (long) (base * (0.5 + ThreadLocalRandom.current().nextDouble())));
-        try {
-            Thread.sleep(wait);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return PauseBeforeSample.await(wait);
     }
 
     /** Same pool or server, user, password and dialect (the same Strings when only parameters changed). */
@@ -467,6 +481,14 @@ final class SampleExecution implements AutoCloseable {
     private record Attempt(Outcome outcome, String code, String message, TransactionRun run) {
         static Attempt success(TransactionRun run) {
             return new Attempt(Outcome.SUCCESS, "200", "OK", run);
+        }
+
+        /**
+         * The same try, reported as {@link Outcome#RETRYING_AT_END}: the message keeps the last try's
+         * class and text after the prefix, the code its SQLState.
+         */
+        Attempt cutAtEnd() {
+            return new Attempt(Outcome.RETRYING_AT_END, code, outcome.messagePrefix() + message, run);
         }
 
         /** The same attempt, its message saying what it was about. */

@@ -49,6 +49,12 @@ public enum SamplerField {
     RETRY_ON("retryOn", Group.TIMEOUTS, RetryOn.SERIALIZATION_AND_DEADLOCK),
     BACKOFF_MS("backoffMs", Group.TIMEOUTS, "10", 0, 60_000),
     SUB_RESULTS("subResults", Group.RESULTS, "false", "false", "true"),
+    /**
+     * The pause the plan's timer was designed to make before each sample (a random timer's mean), in
+     * ms; empty when the plan has none. Each sample's intended start is the thread's previous end plus
+     * this pause ({@link IntendedStart}), written beside its actual start for the schedule lag.
+     */
+    PAUSE_MS("pauseMs", Group.RESULTS, "", 0, 86_400_000),
     /** Empty runs the statement list; a name runs that procedure (TPC-C, CH-benCHmark) as the try's body. */
     PROCEDURE("procedure", Group.PROCEDURE, Kind.CHOICE, "", procedureChoices(), 0, 0),
     PROCEDURE_ARGUMENTS("procedureArguments", Group.PROCEDURE, Kind.LINES, "");

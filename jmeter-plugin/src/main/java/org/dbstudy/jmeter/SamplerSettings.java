@@ -25,7 +25,7 @@ public record SamplerSettings(
         boolean keepRows,
         LockMode lockMode, String lockName, double lockTimeoutSeconds, LockScope lockScope,
         long statementTimeoutMillis, long lockWaitTimeoutMillis, Map<String, String> sessionSettings,
-        int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults, ProcedureCall procedure) {
+        int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults, long pauseMillis, ProcedureCall procedure) {
 
     private static final Pattern SETTING_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?");
 
@@ -102,10 +102,12 @@ public record SamplerSettings(
         RetryOn retryOn = choice(SamplerField.RETRY_ON, raw, RetryOn.class);
         long backoff = whole(SamplerField.BACKOFF_MS, raw, -1);
         boolean subResults = bool(SamplerField.SUB_RESULTS, raw);
+        long pause = whole(SamplerField.PAUSE_MS, raw, -1);
 
         return new SamplerSettings(dataSource, url, trim(raw.apply(SamplerField.USER)), password, dialect, scope,
                 prime, statements, params, randomValues, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout,
-                lockScope, statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, procedure);
+                lockScope, statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, pause,
+                procedure);
     }
 
     /** The same settings with other parameter values (the field that changes from sample to sample). */
@@ -117,7 +119,7 @@ public record SamplerSettings(
         return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, prime,
                 statementTexts, parameterLines(text, statementTexts, randomValues), randomValues, transactionMode, isolation, batchRows,
                 keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
-                sessionSettings, maxTries, retryOn, backoffMillis, subResults, procedure);
+                sessionSettings, maxTries, retryOn, backoffMillis, subResults, pauseMillis, procedure);
     }
 
     /** The dialect the user chose, or null for AUTO (detected from the connection). */

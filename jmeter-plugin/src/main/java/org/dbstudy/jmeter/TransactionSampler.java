@@ -173,6 +173,8 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     public void setRetryOn(String v) { set(SamplerField.RETRY_ON, v); }
     public void setBackoffMs(String v) { set(SamplerField.BACKOFF_MS, v); }
     public void setSubResults(String v) { set(SamplerField.SUB_RESULTS, v); }
+
+    public void setPauseMs(String v) { set(SamplerField.PAUSE_MS, v); }
     public void setProcedure(String v) { set(SamplerField.PROCEDURE, v); }
     public void setProcedureArguments(String v) { set(SamplerField.PROCEDURE_ARGUMENTS, v); }
 }

@@ -16,7 +16,8 @@
  * statement list; {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
  * {@link org.dbstudy.jmeter.procedure.TryContext}. {@link org.dbstudy.jmeter.RandomValues} are the
  * whole numbers a thread draws once per sample ({@code randomValues}), bound where parameters say
- * {@code :name}.
+ * {@code :name}. {@link org.dbstudy.jmeter.IntendedStart} is a thread's schedule: each sample's intended
+ * start (previous end plus the designed pause, {@code pauseMs}) in the variable JMeter saves beside it.
  *
  * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
  * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside

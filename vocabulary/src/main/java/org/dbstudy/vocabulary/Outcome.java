@@ -24,7 +24,14 @@ public enum Outcome {
     NOT_APPLIED,
     /** The sample's configuration cannot work (a field has a wrong value): stop the cell. */
     CONFIGURATION_ERROR,
-    OTHER;
+    OTHER,
+    /**
+     * The sample was still retrying when its cell's window (the thread group's scheduled end) closed:
+     * its last try failed with a class it retries, and the end came before the next try. Not a failure
+     * of the transaction and not in the error rate: the cell cut it short. The JTL marks it failed (it
+     * did not commit); its message names the last try's class after this one's prefix.
+     */
+    RETRYING_AT_END;
 
     private static final Outcome[] VALUES = values();
 
@@ -36,6 +43,14 @@ public enum Outcome {
     /** Whether a sample with this outcome makes the cell's numbers invalid, so the cell must stop. */
     public boolean stopsCell() {
         return this == NOT_APPLIED || this == CONFIGURATION_ERROR;
+    }
+
+    /**
+     * Whether a sample with this outcome counts as an error (in error rates, {@code errors_<class>}
+     * columns): every class but the successes and {@link #RETRYING_AT_END}, which is reported apart.
+     */
+    public boolean isError() {
+        return this != SUCCESS && this != INTENDED_ROLLBACK && this != RETRYING_AT_END;
     }
 
     /** The prefix of a failed sample's response message: {@code deadlock: }. */

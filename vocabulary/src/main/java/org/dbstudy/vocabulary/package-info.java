@@ -2,7 +2,8 @@
  * What dbstudy's modules tell each other, defined once: the {@link org.dbstudy.vocabulary.DatabaseKind}
  * of a target, the {@link org.dbstudy.vocabulary.Outcome} classes and the one
  * {@link org.dbstudy.vocabulary.OutcomeClassifier} for SQLState and vendor codes, isolation level names,
- * the label rules of result files ({@link org.dbstudy.vocabulary.SampleLabels}), the columns of
+ * the label rules of result files ({@link org.dbstudy.vocabulary.SampleLabels}), the sampler's per-sample
+ * variables written as JTL columns ({@link org.dbstudy.vocabulary.SampleVariables}: intendedStart), the columns of
  * {@code manifest.csv}, {@code run-status.csv}, {@code server-journal.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
  * that tells the analysis which design the cells come from, and the
  * {@link org.dbstudy.vocabulary.FractionalDesign} arithmetic both sides share: defining relation,

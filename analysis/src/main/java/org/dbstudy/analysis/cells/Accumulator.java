@@ -23,6 +23,7 @@ public final class Accumulator {
     private final TimeHistograms overTime = new TimeHistograms();
     private final ErrorMessages errorMessages = new ErrorMessages();
     private final TryCounts tries = new TryCounts();
+    private final Schedule schedule = new Schedule();
     private long errors;
     private long firstStart = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
@@ -47,9 +48,11 @@ public final class Accumulator {
      */
     public void add(long timeStamp, long elapsed, long second, Outcome outcome) {
         times.add(elapsed);
-        series.add(second, elapsed, outcome != null);
+        boolean error = outcome != null && outcome.isError();
+        series.add(second, elapsed, error);
         if (outcome != null) {
-            errors++;
+            // A sample still retrying when the window closed is counted by class but not as an error.
+            errors += error ? 1 : 0;
             errorsByClass[outcome.ordinal()]++;
         } else {
             successTimes.add(elapsed);
@@ -94,12 +97,19 @@ public final class Accumulator {
         return tries;
     }
 
+    /** Schedule lag, designed pauses and gaps of the samples with an intended start. */
+    public Schedule schedule() {
+        return schedule;
+    }
+
     /**
      * Tries that ended without a commit, of class {@code o}: retried tries, failed samples' last tries,
      * and for {@link Outcome#INTENDED_ROLLBACK} the successful samples rolled back on purpose.
      */
     public long rollbacks(Outcome o) {
-        return tries.retried(o) + errors(o) + (o == Outcome.INTENDED_ROLLBACK ? tries.intendedRollbacks() : 0);
+        // A sample retrying at the end has its last try among the retried ones already.
+        return tries.retried(o) + (o.isError() ? errors(o) : 0)
+                + (o == Outcome.INTENDED_ROLLBACK ? tries.intendedRollbacks() : 0);
     }
 
     /**
@@ -204,6 +214,7 @@ public final class Accumulator {
         overTime.addAll(other.overTime);
         errorMessages.addAll(other.errorMessages);
         tries.addAll(other.tries);
+        schedule.addAll(other.schedule);
         errors += other.errors;
         connects += other.connects;
         connectSum += other.connectSum;
@@ -242,11 +253,18 @@ public final class Accumulator {
         return times.count();
     }
 
+    /** Failed samples that count as errors ({@link Outcome#isError}). */
     public long errors() {
         return errors;
     }
 
+    /** Failed samples of a class; for {@link Outcome#RETRYING_AT_END}, the samples cut off by the window's end. */
     public long errors(Outcome outcome) {
         return errorsByClass[outcome.ordinal()];
+    }
+
+    /** Samples still retrying when their window ended: neither successes nor errors. */
+    public long retryingAtEnd() {
+        return errorsByClass[Outcome.RETRYING_AT_END.ordinal()];
     }
 }

@@ -1,6 +1,7 @@
 package org.dbstudy.analysis.cells;
 
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,6 +24,8 @@ public final class RunCollector implements Sample.Sink {
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
     private final Agents agents = new Agents();
     private final RunNotes notes = new RunNotes();
+    /** Per thread: the last intended start, start and end of its workload samples. */
+    private final Map<String, long[]> threadSchedule = new HashMap<>();
     private boolean started;
     private long runStart;
     private long warmupExcluded;
@@ -83,6 +86,30 @@ public final class RunCollector implements Sample.Sink {
             run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
         }
         run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
+        if (!SampleLabels.isNotWorkload(s.label) && !SampleLabels.isSubResult(s.label, labels::containsKey)) {
+            keepSchedule(s, run.accumulator.schedule());
+        }
+    }
+
+    /**
+     * Lag of a sample with an intended start; with the thread's previous sample, the designed pause
+     * (intended start − previous end) and the actual gap between starts. Rows of one sample (its
+     * sub-results) share the intended start and count once.
+     */
+    private void keepSchedule(Sample s, Schedule schedule) {
+        long[] last = threadSchedule.computeIfAbsent(s.threadName == null ? "" : s.threadName, k -> new long[3]);
+        if (s.intendedStart > 0) {
+            if (s.intendedStart == last[0]) {
+                return;
+            }
+            schedule.addLag(s.timeStamp - s.intendedStart);
+            if (last[2] > 0) {
+                schedule.addPause(s.intendedStart - last[2], s.timeStamp - last[1]);
+            }
+        }
+        last[0] = s.intendedStart;
+        last[1] = s.timeStamp;
+        last[2] = s.timeStamp + s.elapsed;
     }
 
     public Map<String, LabelRun> labels() {

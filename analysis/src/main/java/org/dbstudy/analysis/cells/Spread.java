@@ -18,6 +18,8 @@ import org.apache.commons.statistics.distribution.TDistribution;
  *       combine as Σ (n_r/N)² v_r with Welch-Satterthwaite df. It says nothing about how a second run
  *       would differ.</li>
  * </ul>
+ * Intervals of a statistic ({@link #interval}) and of a ratio ({@link #ratioInterval}) are both
+ * taken on the log scale: response times and rates are positive, and so are their bounds.
  */
 public record Spread(double variance, double df, Method method, int runs, double batchSeconds) {
     public static final double LEVEL = 0.95;
@@ -107,13 +109,27 @@ public record Spread(double variance, double df, Method method, int runs, double
         return squares / (b - 1) / b;
     }
 
-    /** {@code point} ± t(df) · √variance; NaN ends when the variance is unknown. */
+    /**
+     * The 95 % interval of a positive quantity (a response time, a rate) on the log scale, so that
+     * neither end goes below 0: ln point ± t(df) · se / point (delta method, var ln T ≈ var T / T²),
+     * then back, point · exp(∓ t · se / point). NaN ends when the variance is unknown, the point is
+     * not positive, or the standard error exceeds the point itself ({@link #tooFewForAnInterval}):
+     * the runs say too little for any interval, and the delta method would not hold.
+     */
     public double[] interval(double point) {
-        if (!(variance >= 0) || !(df > 0)) {
+        if (!(variance >= 0) || !(df > 0) || !(point >= 0) || tooFewForAnInterval(point)) {
             return new double[] {Double.NaN, Double.NaN};
         }
-        double half = quantile(df) * Math.sqrt(variance);
-        return new double[] {point - half, point + half};
+        if (variance == 0) {
+            return new double[] {point, point};
+        }
+        double half = quantile(df) * Math.sqrt(variance) / point;
+        return new double[] {point * Math.exp(-half), point * Math.exp(half)};
+    }
+
+    /** Whether the spread is known but too wide for an interval of {@code point}: se &gt; point, or point 0 with a spread. */
+    public boolean tooFewForAnInterval(double point) {
+        return variance > 0 && df > 0 && !(Math.sqrt(variance) < point);
     }
 
     /**

@@ -61,7 +61,10 @@ public final class TryCounts {
         return samples == 0 ? Double.NaN : max;
     }
 
-    /** Tries of class {@code o} that were retried (not the sample's last try). */
+    /**
+     * Tries of class {@code o} that were retried (not the sample's last try), and the last try of a
+     * sample still retrying when its window ended (it would have been retried).
+     */
     public long retried(Outcome o) {
         return retried[o.ordinal()];
     }

@@ -4,6 +4,7 @@
  * keeps each label's samples of each run as counts per millisecond value ({@code ValueCounts}),
  * per-second bins and time batches, leaves setUp samples and sub-results out of cell statistics,
  * and pools replicate runs into {@link org.dbstudy.analysis.cells.CellResult}s with their descriptive
- * statistics (JMeter-exact percentiles over all and over successful samples). Uses reading.
+ * statistics (JMeter-exact percentiles over all and over successful samples), and how well samples kept
+ * their schedule ({@link org.dbstudy.analysis.cells.Schedule}: lag, designed pauses). Uses reading.
  */
 package org.dbstudy.analysis.cells;

@@ -100,6 +100,8 @@ public final class CsvJtlReader {
         s.responseMessage = m < 0 || s.success && !saysMore(csv, m, s.label) ? null : csv.string(m);
         s.connect = c.connect() >= 0 && c.connect() < fields ? csv.longField(c.connect()) : -1;
         s.allThreads = c.allThreads() >= 0 && c.allThreads() < fields ? csv.longField(c.allThreads()) : -1;
+        long intended = c.intendedStart() >= 0 && c.intendedStart() < fields ? csv.longField(c.intendedStart()) : -1;
+        s.intendedStart = intended > 0 ? intended : -1;
         s.nested = false;
         sink.accept(s);
         return 1;

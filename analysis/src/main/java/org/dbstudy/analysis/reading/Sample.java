@@ -23,6 +23,11 @@ public final class Sample {
     public long connect;
     /** JMeter's allThreads column (active threads of all thread groups when the sample ended), -1 when absent. */
     public long allThreads;
+    /**
+     * When the sample was meant to start (the dbstudy sampler's {@code intendedStart} column, epoch ms),
+     * or -1 when the file has no such column or the row leaves it empty.
+     */
+    public long intendedStart;
     /** A sub-result nested in another sample (XML); CSV sub-results are recognised by label later. */
     public boolean nested;
 

@@ -105,6 +105,7 @@ public final class XmlJtlReader {
         s.connect = ct == null ? -1 : parse(ct);
         String na = xml.getAttributeValue(null, "na");
         s.allThreads = na == null ? -1 : parse(na);
+        s.intendedStart = -1; // read from CSV JTLs, which dbstudy writes
         s.nested = nested;
         return true;
     }

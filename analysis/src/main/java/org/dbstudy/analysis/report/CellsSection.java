@@ -39,6 +39,10 @@ final class CellsSection implements ReportSection {
                 "median" + of + " ms", "90%" + of + " ms", "95%" + of + " ms", "99%" + of + " ms", "max" + of + " ms",
                 "successful/s", "failed/s"));
         outcomes.forEach(o -> header.add(o.label()));
+        boolean cutOff = r.retryingAtEnd() > 0;
+        if (cutOff) {
+            header.add("retrying at end");
+        }
         List<List<String>> rows = new ArrayList<>();
         boolean withinOnly = false;
         for (CellResult c : r.cells()) {
@@ -50,13 +54,17 @@ final class CellsSection implements ReportSection {
             double[] ci = spread.interval(a.mean());
             boolean within = spread.method() == Spread.Method.WITHIN_RUN && !c.runs().isEmpty();
             withinOnly |= within;
-            String interval = Double.isNaN(ci[0]) ? "" : Fmt.num(Math.max(0, ci[0]), 1) + " – " + Fmt.num(ci[1], 1)
+            String interval = spread.tooFewForAnInterval(a.mean()) ? "too few runs for an interval"
+                    : Double.isNaN(ci[0]) ? "" : Fmt.num(ci[0], 1) + " – " + Fmt.num(ci[1], 1)
                     + (within ? " (within-run only, " + Fmt.num(spread.batchSeconds(), 0) + " s batches)" : " (between runs)");
             row.addAll(List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(a.mean(), 1),
                     interval, Fmt.num(c.runs().size()), Fmt.num(a.median(), 0), Fmt.num(a.p90(), 0), Fmt.num(a.p95(), 0),
                     Fmt.num(a.p99(), 0), Fmt.num(a.max(), 0), Fmt.num(c.success().throughputPerSecond(), 2),
                     Fmt.num(c.failedPerSecond(), 2)));
             outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
+            if (cutOff) {
+                row.add(Fmt.num(c.accumulator().retryingAtEnd()));
+            }
             rows.add(row);
         }
         h.h2(id(), title()).p("Response times of " + set.description() + ", with the error rate beside them"
@@ -66,7 +74,12 @@ final class CellsSection implements ReportSection {
         if (withinOnly) {
             h.note("within-run only: the cell has one run, so its interval comes from batch means over time within that "
                     + "run. It allows for autocorrelation but not for how another run would differ; run each cell "
-                    + "3 or more times (replicates) for an interval between runs. An interval reaching below 0 is cut at 0.");
+                    + "3 or more times (replicates) for an interval between runs. Intervals are taken on the log scale, so neither "
+                    + "end goes below 0; where the standard error exceeds the mean itself the cell says too few runs for an interval.");
+        }
+        if (cutOff) {
+            h.note("retrying at end: samples still retrying (after a serialization failure, deadlock or lock timeout) "
+                    + "when the cell's window ended. The cell cut them short; they are not in the errors or the error rate.");
         }
         aggregateReport(h, r);
     }

@@ -39,14 +39,18 @@ final class ComparisonSection implements ReportSection {
         h.p("S = T(baseline) / T(treatment) on " + r.options().samples().description() + "; S > 1 means the treatment is"
                 + " faster. Brackets: 95% interval, between runs when both cells have 2 or more runs, else within-run only"
                 + " (batch means over time within each run; too narrow for a claim about the servers). analyze --baseline"
-                + " FACTOR=LEVEL chooses another baseline.");
+                + " FACTOR=LEVEL chooses another baseline. \"within noise\": the between-run interval holds 1, so the"
+                + " difference is inside the noise band the replicates give.");
         List<String> names = SpeedupFinder.others(r.factors(), r.factorIndex(first.factor()));
         Map<String, List<String>> byPair = new LinkedHashMap<>();
         for (Speedup s : r.speedups()) {
             // S first, the cells' names (long) last, so the numbers are in view without scrolling.
             List<String> row = byPair.computeIfAbsent(s.baselineCell() + "\n" + s.treatmentCell(), k -> new ArrayList<>(
                     List.of(s.treatmentLevel(), FactorTests.fixedText(names, s.others(), -1))));
-            row.add(Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", " + Fmt.num(s.ciHigh(), 3) + "]");
+            // Between runs, an interval that holds 1 is the replicates' noise band: no effect shown.
+            boolean noise = s.method() == Spread.Method.BETWEEN_RUNS && s.ciLow() <= 1 && 1 <= s.ciHigh();
+            row.add(Fmt.num(s.speedup(), 3) + " [" + Fmt.num(s.ciLow(), 3) + ", " + Fmt.num(s.ciHigh(), 3) + "]"
+                    + (noise ? " within noise" : ""));
             if (s.metric().equals(RunValues.METRICS[RunValues.METRICS.length - 1])) {
                 row.add(s.method() == Spread.Method.BETWEEN_RUNS
                         ? "between runs (" + s.baselineRuns() + " and " + s.treatmentRuns() + " runs)"

@@ -13,6 +13,8 @@ import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.LabelResult;
 import org.dbstudy.analysis.cells.RunValues;
 import org.dbstudy.analysis.cells.SampleStats;
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.cells.Schedule;
 import org.dbstudy.analysis.cells.Spread;
 import org.dbstudy.analysis.cells.Tally;
 import org.dbstudy.analysis.statistics.GroupErrors;
@@ -40,6 +42,18 @@ public final class CsvReports {
      * cell's p99 (all samples): first samples that still pay for a start-up show as a count above 0.
      */
     public static final List<String> FIRST_SAMPLE_COLUMNS = List.of("first_samples", "first_samples_above_p99");
+    /**
+     * Samples still retrying when the cell's window ended ({@code Outcome.RETRYING_AT_END}): cut off by
+     * the cell, not failed; neither in {@code errors} nor in {@code error_pct}.
+     */
+    public static final String RETRYING_AT_END = "retrying_at_end";
+    /**
+     * Offered load (timer-driven cells, from the sampler's intendedStart column): designed, offered and
+     * achieved samples per second, schedule lag of the samples with an intended start, the bound the
+     * p99 lag is held to, and whether the cell fell behind it ({@link Schedule}).
+     */
+    public static final List<String> SCHEDULE_COLUMNS = List.of("designed_per_s", "offered_per_s", "achieved_per_s",
+            "lag_samples", "lag_p50_ms", "lag_p99_ms", "lag_max_ms", "lag_bound_ms", "behind_schedule");
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -67,6 +81,8 @@ public final class CsvReports {
         header.addAll(INTERVAL_COLUMNS);
         header.addAll(CONNECT_COLUMNS);
         header.addAll(FIRST_SAMPLE_COLUMNS);
+        header.add(RETRYING_AT_END);
+        header.addAll(SCHEDULE_COLUMNS);
         outcomes.forEach(o -> header.add("errors_" + o.label()));
         header.addAll(TransactionReport.summaryHeader(r));
         try (CsvWriter out = new CsvWriter(file, header)) {
@@ -88,11 +104,27 @@ public final class CsvReports {
                 row.addAll(List.of(Fmt.num(acc.connects()), Fmt.exact(acc.connectMeanMillis()),
                         Fmt.exact(acc.connectMaxMillis())));
                 row.addAll(List.of(Fmt.num(acc.firstSamples()), Fmt.num(acc.firstSamplesAbove(c.stats().p99()))));
+                row.add(Fmt.num(acc.retryingAtEnd()));
+                row.addAll(scheduleFields(c));
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 row.addAll(TransactionReport.summaryFields(r, c));
                 out.row(row);
             }
         }
+    }
+
+    /** The {@link #SCHEDULE_COLUMNS} of a cell; empty fields for a cell without intended starts. */
+    static List<String> scheduleFields(CellResult c) {
+        Schedule s = c.accumulator().schedule();
+        if (s.samples() == 0) {
+            return java.util.Collections.nCopies(SCHEDULE_COLUMNS.size(), "");
+        }
+        Distinct lag = s.lag();
+        double offered = c.stats().throughputPerSecond();
+        return List.of(Fmt.exact(s.designedPerSecond(offered)), Fmt.exact(offered),
+                Fmt.exact(c.success().throughputPerSecond()), Fmt.num(s.samples()),
+                Fmt.exact(lag.percentile(SampleStats.MEDIAN)), Fmt.exact(lag.percentile(SampleStats.P99)),
+                Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Boolean.toString(s.behind()));
     }
 
     /** The {@link #STAT_COLUMNS} of one group. */

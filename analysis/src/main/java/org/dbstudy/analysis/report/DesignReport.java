@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.cells.RunValues;
+import org.dbstudy.analysis.cells.Spread;
 import org.dbstudy.analysis.cells.StudyDesign;
 import org.dbstudy.analysis.statistics.ConfigurationChange;
 import org.dbstudy.analysis.statistics.DesignMetric;
@@ -103,6 +106,22 @@ public final class DesignReport {
         });
     }
 
+    /** " [low … high] within noise" for a cell's mean change, between runs; "" without replicates. */
+    private static String noiseBand(StudyResult r, String baselineCell, String cell) {
+        CellResult b = r.cells().stream().filter(c -> c.name().equals(baselineCell)).findFirst().orElse(null);
+        CellResult t = r.cells().stream().filter(c -> c.name().equals(cell)).findFirst().orElse(null);
+        if (b == null || t == null || b.runs().size() < 2 || t.runs().size() < 2) {
+            return "";
+        }
+        double[] ci = Spread.ratioInterval(t.analysed().mean(), Spread.of(t.runs(), RunValues.MEAN, true),
+                b.analysed().mean(), Spread.of(b.runs(), RunValues.MEAN, true));
+        if (!Double.isFinite(ci[0]) || !Double.isFinite(ci[1])) {
+            return "";
+        }
+        return " [" + Fmt.num((ci[0] - 1) * 100, 1) + " … " + Fmt.num((ci[1] - 1) * 100, 1) + "]"
+                + (ci[0] <= 1 && 1 <= ci[1] ? " within noise" : "");
+    }
+
     private static String shownAliases(Effect e) {
         List<String> shown = e.aliases().stream().filter(a -> a.length() <= SHOWN_ALIAS_LETTERS)
                 .map(FractionalDesign.Term::text).toList();
@@ -113,15 +132,21 @@ public final class DesignReport {
 
     private static void changesHtml(Html h, StudyResult r) {
         Map<String, List<String>> byCell = new LinkedHashMap<>();
+        String baselineCell = r.design().changes().stream().filter(c -> c.configuration().equals("baseline"))
+                .map(ConfigurationChange::cell).findFirst().orElse(null);
         for (ConfigurationChange c : r.design().changes()) {
             List<String> row = byCell.computeIfAbsent(c.cell(), k -> new ArrayList<>(List.of(c.configuration(),
                     c.configuration().startsWith("combined") ? c.changed() : "", c.cell())));
             row.add(Fmt.num(c.value(), 2));
-            row.add(c.configuration().equals("baseline") ? "" : Fmt.num(c.percent(), 1));
+            row.add(c.configuration().equals("baseline") ? "" : Fmt.num(c.percent(), 1)
+                    + (c.metric() == DesignMetric.MEAN_MS ? noiseBand(r, baselineCell, c.cell()) : ""));
         }
         h.h2("One factor at a time against the baseline");
         h.p("Each cell against the baseline cell, on " + r.options().samples().description() + " (replicates pooled);"
-                + " change = (value / baseline − 1) × 100. " + DesignReport.CONFIGURATIONS_FILE + " has the ratios.");
+                + " change = (value / baseline − 1) × 100. " + DesignReport.CONFIGURATIONS_FILE + " has the ratios."
+                + " Brackets: the noise band of the mean's change, its 95 % interval from the variation between the"
+                + " replicates of both cells (2 or more runs each); \"within noise\" when it holds 0, so the replicates"
+                + " do not tell the change from run-to-run variation.");
         List<String> header = new ArrayList<>(List.of("configuration", "combined levels", "cell"));
         for (DesignMetric m : DesignMetric.values()) {
             header.add(m.description());

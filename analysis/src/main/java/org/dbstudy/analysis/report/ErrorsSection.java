@@ -40,7 +40,10 @@ final class ErrorsSection implements ReportSection {
         long samples = r.samples();
         long errors = r.cells().stream().mapToLong(c -> c.stats().errors()).sum();
         h.h2(id(), "Errors");
-        h.p(errors + " of " + samples + " samples failed (" + Fmt.num(100.0 * errors / Math.max(1, samples), 2) + " %).");
+        long cutOff = r.retryingAtEnd();
+        h.p(errors + " of " + samples + " samples failed (" + Fmt.num(100.0 * errors / Math.max(1, samples), 2) + " %)."
+                + (cutOff == 0 ? "" : " " + cutOff + " more were still retrying when their cell's window ended"
+                + " (retrying_at_end): cut off by the cell, not failed, and not counted above."));
         List<List<String>> rows = new ArrayList<>();
         for (Outcome o : r.outcomesSeen()) {
             long n = r.cells().stream().mapToLong(c -> c.accumulator().errors(o)).sum();

@@ -23,6 +23,7 @@ public final class HtmlReport {
             new WarningsSection(),
             new ComparisonSection(),
             new CellsSection(),
+            new ValiditySection(),
             new TransactionsSection(),
             new DesignSection(),
             new TestsSection(),

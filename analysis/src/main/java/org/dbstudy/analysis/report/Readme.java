@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.dbstudy.analysis.cells.Schedule;
 import org.dbstudy.analysis.cells.TimeBatches;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.reading.SampleSet;
@@ -65,13 +66,15 @@ public final class Readme {
                 "                success_stddev_ms; success_per_s and failed_per_s over the same span as throughput_per_s.",
                 "  analysed_samples  'success' or 'all': the samples the interval columns, tests and speedups use.",
                 "  runs          result files (runs) of the cell with analysed samples.",
-                "  mean_ci95_low, mean_ci95_high  95% interval of the analysed mean; interval_method says how:",
-                "    between-runs     (2 or more runs) mean +- t(runs-1) * s / sqrt(runs), s = standard deviation of the",
-                "                     runs' own means: includes the variation from run to run.",
+                "  mean_ci95_low, mean_ci95_high  95% interval of the analysed mean, on the log scale so that no bound goes",
+                "                below 0: mean * exp(-+ t * se / mean) (delta method); empty where se > mean (too few runs",
+                "                for an interval). interval_method says where se comes from:",
+                "    between-runs     (2 or more runs) se = s / sqrt(runs), s = standard deviation of the runs' own means,",
+                "                     t with runs-1 df: includes the variation from run to run.",
                 "    within-run-only  (1 run) batch means: the run is cut by sample end time into " + TimeBatches.MAX_BATCHES / 2
                         + " to " + TimeBatches.MAX_BATCHES + " batches of",
                 "                     equal length (batch_s seconds; 1 s batches for runs shorter than " + TimeBatches.MAX_BATCHES / 2 + " s),",
-                "                     var = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects",
+                "                     se^2 = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects",
                 "                     autocorrelation within the run but says nothing about how another run would differ.",
                 "  connects, connect_mean_ms, connect_max_ms  from the JTL's Connect column: samples with Connect > 0",
                 "                (those that opened a connection), the mean and largest Connect over them. Whether Connect",
@@ -79,6 +82,23 @@ public final class Readme {
                 "  first_samples, first_samples_above_p99  threads' first analysed samples (one per thread and run)",
                 "                and how many took longer than the cell's p99_ms: above 0, first samples still pay for",
                 "                a start-up later samples do not (connecting, a first prepare, a cold client).",
+                "  retrying_at_end  samples still retrying when the cell's window ended (message prefix",
+                "                'retrying_at_end: <last try's class>: ...'): cut off by the cell, not failed; neither",
+                "                in errors nor in error_pct (they stay in samples), their tries in rollbacks_<class>.",
+                "  designed_per_s, offered_per_s, achieved_per_s  timer-driven cells (the sampler's intendedStart column):",
+                "                the rate the timer's pauses ask for (offered * sum of gaps between a thread's starts /",
+                "                sum of designed pauses = users / pause), samples started per second (= throughput_per_s)",
+                "                and successful samples per second (= success_per_s). Empty without intended starts.",
+                "  lag_samples, lag_p50_ms, lag_p99_ms, lag_max_ms  schedule lag: timeStamp - intendedStart (the thread's",
+                "                previous end + the designed pause), early starts counted 0; a thread's first sample has none.",
+                "  lag_bound_ms, behind_schedule  the bound: " + Math.round(Schedule.BOUND_SHARE * 100)
+                        + " % of the mean designed pause, at least " + Math.round(Schedule.MIN_BOUND_MILLIS) + " ms;",
+                "                behind_schedule true when lag_p99_ms exceeds it: the cell ran a lighter load than it names.",
+                "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
+                "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
+                        + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",
+                "                (host_cpu_steal_mean_pct >= " + Math.round(Validity.STEAL_PCT)
+                        + "), the server shared with other clients (connections_max > users + 1).",
                 "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
                 "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
                 "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",

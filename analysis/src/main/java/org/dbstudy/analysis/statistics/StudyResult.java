@@ -24,7 +24,12 @@ public record StudyResult(AnalysisOptions options, List<String> factors, List<Ce
     /** Outcome classes with at least one error in some cell, in enum order. */
     public List<Outcome> outcomesSeen() {
         return java.util.Arrays.stream(Outcome.values())
-                .filter(o -> cells.stream().anyMatch(c -> c.accumulator().errors(o) > 0)).toList();
+                .filter(o -> o.isError() && cells.stream().anyMatch(c -> c.accumulator().errors(o) > 0)).toList();
+    }
+
+    /** Samples of all cells still retrying when their cell's window ended (reported apart from errors). */
+    public long retryingAtEnd() {
+        return cells.stream().mapToLong(c -> c.accumulator().retryingAtEnd()).sum();
     }
 
     public long samples() {

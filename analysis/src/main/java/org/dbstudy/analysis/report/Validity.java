@@ -1,0 +1,129 @@
+package org.dbstudy.analysis.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.dbstudy.analysis.cells.Levels;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.CsvWriter;
+
+/**
+ * A verdict per cell on whether its numbers measure the database under the designed load, from the
+ * columns of {@code summary.csv} once the monitor's are in ({@link MonitorSummary}): what threatened
+ * it. A cell whose client fell behind its schedule ran a lighter load than it names; one whose host
+ * CPU was saturated or stolen measured the machine as much as the database; one whose server had
+ * other clients shared it. Written as {@link #COLUMNS}, on the page ({@link ValiditySection}) and on the
+ * console (a warning).
+ */
+public final class Validity {
+    public static final List<String> COLUMNS = List.of("validity", "validity_threats");
+    public static final String VALID = "valid";
+    public static final String THREATENED = "threatened";
+    /** Host CPU busy (mean over the cell) at or above this: the machine, not the database, set the pace. */
+    public static final double CPU_SATURATED_PCT = 95;
+    /** CPU stolen by the hypervisor (mean) at or above this: another guest took part of the machine. */
+    public static final double STEAL_PCT = 5;
+    /** Connections the cell itself may hold beyond its users (setUp, tearDown). */
+    static final int OWN_EXTRA_CONNECTIONS = 1;
+
+    /** One cell's verdict: its threats, none for a valid cell. */
+    public record Verdict(String cell, List<String> threats) {
+        public boolean valid() {
+            return threats.isEmpty();
+        }
+    }
+
+    private Validity() {
+    }
+
+    /** Adds {@link #COLUMNS} to {@code summaryCsv} and returns each row's verdict. */
+    public static List<Verdict> addTo(Path summaryCsv) throws IOException, AnalysisInputException {
+        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
+        List<String> header = new ArrayList<>(summary.header());
+        header.addAll(COLUMNS);
+        List<Verdict> verdicts = new ArrayList<>();
+        try (CsvWriter w = new CsvWriter(summaryCsv, header)) {
+            for (CsvTable.Row row : summary.rows()) {
+                Verdict v = new Verdict(row.get("cell"), threats(summary, row));
+                verdicts.add(v);
+                List<String> fields = new ArrayList<>(row.fields());
+                fields.add(v.valid() ? VALID : THREATENED);
+                fields.add(String.join("; ", v.threats()));
+                w.row(fields);
+            }
+        }
+        return verdicts;
+    }
+
+    /** The verdicts as written in a report directory's summary.csv; empty for an older report. */
+    public static List<Verdict> read(Path summaryCsv) throws IOException, AnalysisInputException {
+        List<Verdict> out = new ArrayList<>();
+        if (!Files.isRegularFile(summaryCsv)) {
+            return out;
+        }
+        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
+        if (!summary.header().contains(COLUMNS.get(1))) {
+            return out;
+        }
+        for (CsvTable.Row row : summary.rows()) {
+            String text = row.get(COLUMNS.get(1));
+            out.add(new Verdict(row.get("cell"), text.isEmpty() ? List.of() : List.of(text.split("; "))));
+        }
+        return out;
+    }
+
+    /** What threatened one cell, in words with the numbers behind them. */
+    static List<String> threats(CsvTable t, CsvTable.Row row) {
+        List<String> out = new ArrayList<>();
+        if ("true".equals(value(t, row, "behind_schedule"))) {
+            out.add("schedule lag: p99 " + Fmt.num(number(t, row, "lag_p99_ms"), 0) + " ms above the bound of "
+                    + Fmt.num(number(t, row, "lag_bound_ms"), 0) + " ms (offered " + Fmt.num(number(t, row, "offered_per_s"), 1)
+                    + "/s of " + Fmt.num(number(t, row, "designed_per_s"), 1) + "/s designed)");
+        }
+        double cpu = number(t, row, "host_cpu_mean_pct");
+        if (cpu >= CPU_SATURATED_PCT) {
+            out.add("host CPU saturated (mean " + Fmt.num(cpu, 1) + " % busy)");
+        }
+        double steal = number(t, row, "host_cpu_steal_mean_pct");
+        if (steal >= STEAL_PCT) {
+            out.add("CPU steal (mean " + Fmt.num(steal, 1) + " %)");
+        }
+        double users = number(t, row, "users");
+        double connections = number(t, row, "connections_max");
+        if (connections > users + OWN_EXTRA_CONNECTIONS) {
+            out.add("server shared with other clients (up to " + Fmt.num(connections, 0) + " connections, the cell has "
+                    + Fmt.num(users, 0) + " users)");
+        }
+        return out;
+    }
+
+    private static String value(CsvTable t, CsvTable.Row row, String column) {
+        return t.header().contains(column) ? row.get(column) : "";
+    }
+
+    private static double number(CsvTable t, CsvTable.Row row, String column) {
+        String v = value(t, row, column);
+        return v.isEmpty() ? Double.NaN : Levels.number(v);
+    }
+
+    /** One console line over the threatened cells, or null when every cell is valid. */
+    public static String warning(List<Verdict> verdicts) {
+        List<Verdict> threatened = verdicts.stream().filter(v -> !v.valid()).toList();
+        if (threatened.isEmpty()) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder(threatened.size() + " of " + verdicts.size()
+                + " cells ran under threats to their validity (summary.csv validity_threats):");
+        for (Verdict v : threatened.subList(0, Math.min(5, threatened.size()))) {
+            sb.append(' ').append(v.cell()).append(": ").append(String.join(", ", v.threats())).append(';');
+        }
+        if (threatened.size() > 5) {
+            sb.append(" and ").append(threatened.size() - 5).append(" more");
+        }
+        return sb.toString();
+    }
+}
