@@ -76,7 +76,7 @@ final class CellRun {
             children.started(RunChildren.JMETER, jmeter, "cell " + cellId);
         }
         try {
-            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start);
+            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start, startEpoch);
         } finally {
             if (children != null) {
                 children.ended(jmeter);
@@ -85,7 +85,7 @@ final class CellRun {
     }
 
     private Verdict watch(Process process, String cellId, Path jtl, Path jmeterLog, Path out, long durationSeconds,
-                          Position position, long start) throws IOException, InterruptedException {
+                          Position position, long start, long startEpoch) throws IOException, InterruptedException {
         try (var stdin = process.getOutputStream()) {
             stdin.write(input);
         } catch (IOException e) {
