@@ -156,4 +156,22 @@ class ClaimVerdictsTest {
                 Map.of(), Map.of(), Map.of(), "", null, 0, Double.NaN, "", "", "needs a second server version");
         assertEquals("needs a second server version", judge(marked).explanation());
     }
+
+    @Test
+    void theAnalysisWritesReproductionCsvAndTheReportSectionFromClaimsBesideTheManifest() throws Exception {
+        org.dbstudy.vocabulary.ClaimsFile.write(dir.resolve("claims.csv"), List.of(
+                claim(Claim.Kind.TREND, Claim.Metric.MEAN, "up", Map.of(), Map.of(), Claim.Direction.INCREASING,
+                        Double.NaN, Double.NaN, ""),
+                claim(Claim.Kind.ORDERING, Claim.Metric.MEAN, "down", Map.of("users", "1"), Map.of("users", "4"), null,
+                        Double.NaN, Double.NaN, "")));
+        Files.writeString(dir.resolve("reference.txt"), "paper: a synthetic study\n");
+        Analyzer.run(new AnalysisOptions(List.of(dir.resolve("results")), Optional.of(dir.resolve("manifest.csv")),
+                dir.resolve("report"), 0, false, 1, Optional.empty()));
+        List<Reproduction.Row> rows = Reproduction.read(dir.resolve("report").resolve(Reproduction.FILE_NAME));
+        assertEquals(List.of(Verdict.HOLDS, Verdict.DOES_NOT_HOLD), rows.stream().map(Reproduction.Row::verdict).toList());
+        assertTrue(rows.get(1).failsBuild(), "an expectation that does not hold fails a build");
+        String html = Files.readString(dir.resolve("report").resolve("index.html"));
+        assertTrue(html.contains("id=\"reproduction\"") && html.contains("paper: a synthetic study")
+                && html.contains("1 holds, 1 does not hold"), "the section with its reference and counts");
+    }
 }
