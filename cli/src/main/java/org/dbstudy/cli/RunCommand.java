@@ -98,6 +98,7 @@ final class RunCommand implements Callable<Integer> {
             return 1;
         }
         outcome.report().warnings().forEach(w -> System.out.println("warning: " + w));
+        ClaimVerdicts.print(ClaimVerdicts.of(outcome.report().indexHtml().getParent()), System.out);
         System.out.println("report: " + outcome.report().indexHtml().toAbsolutePath());
         return outcome.failed() == 0 ? 0 : 1;
     }
