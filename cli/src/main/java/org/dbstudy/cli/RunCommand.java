@@ -68,7 +68,9 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
-        Study study = studyOptions.load().forDialect(kind);
+        Study declared = studyOptions.load();
+        Study study = declared.forDialect(kind);
+        TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         JMeterHome home = jmeterHomeOptions.locate();
         System.out.println("JMeter home: " + home);
