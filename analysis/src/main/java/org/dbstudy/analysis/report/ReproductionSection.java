@@ -63,10 +63,13 @@ final class ReproductionSection implements ReportSection {
                 throw new UncheckedIOException(e);
             }
         }
+        // The verdict's reason is the point of the table: its cells wrap instead of scrolling out of sight.
+        h.raw("<style>.claims td{white-space:normal;min-width:6em;vertical-align:top}</style><div class=claims>");
         List<String> classes = rows.stream().map(r -> r.verdict() == Verdict.DOES_NOT_HOLD ? "differs" : "").toList();
         h.table(List.of("claim", "says", "paper", "ours", "verdict", "why", "source"), rows.stream()
                 .map(r -> List.of(r.id(), r.says().isEmpty() ? r.kind() + " of " + r.metric() : r.says(), r.paper(),
                         r.ours(), r.verdict().words(), r.explanation(), r.source())).toList(), classes);
+        h.raw("</div>");
         h.note("All rows in " + Reproduction.FILE_NAME + ". Undecided: the runs cannot tell at this noise (the row"
                 + " says how many replicates per cell would). Not testable here: the row says why.");
     }
