@@ -10,6 +10,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.zip.ZipException;
 import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.Claim;
+import org.dbstudy.vocabulary.ClaimsFile;
+import org.dbstudy.analysis.judging.Reproduction;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.analysis.cells.Accumulator;
 import org.dbstudy.analysis.cells.CellResult;
@@ -73,12 +76,40 @@ public final class Analyzer {
         if (threatened != null) {
             result.warnings().add(threatened);
         }
+        judgeClaims(result, options, out);
         Readme.write(result, out.resolve("README.txt"));
         List<ChartFile> charts = Charts.write(result, out, formats, null);
         Path index = out.resolve("index.html");
         HtmlReport.write(result, charts, index);
         return new AnalysisReport(index, out.resolve("summary.csv"), result.cells().size(), result.samples(),
                 result.warnings());
+    }
+
+    /**
+     * The study's claims (claims.csv beside the manifest) judged into reproduction.csv, with the paper's
+     * reference.txt copied beside it for the report; nothing when the study states none.
+     */
+    private static void judgeClaims(StudyResult result, AnalysisOptions options, Path out)
+            throws IOException, AnalysisInputException {
+        Files.deleteIfExists(out.resolve(Reproduction.FILE_NAME));
+        if (options.manifest().isEmpty()) {
+            return;
+        }
+        Path studyDir = absoluteParent(options.manifest().get());
+        List<Claim> claims;
+        try {
+            claims = ClaimsFile.read(studyDir.resolve(ClaimsFile.FILE_NAME));
+        } catch (CsvFileException e) {
+            throw AnalysisInputException.of(e);
+        }
+        if (claims.isEmpty()) {
+            return;
+        }
+        Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.cells()));
+        Path reference = studyDir.resolve(ClaimsFile.REFERENCE_FILE);
+        if (Files.isRegularFile(reference)) {
+            Files.copy(reference, out.resolve(ClaimsFile.REFERENCE_FILE), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     /** The runs of the study's run-status.csv that did not finish: failed, or still running. */

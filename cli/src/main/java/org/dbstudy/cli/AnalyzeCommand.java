@@ -95,6 +95,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     + ": each result file must be named after its plan (plans/CELL.jmx -> CELL.jtl), and hold samples"
                     + " after the --warmup; see the warnings above");
         }
+        ClaimVerdicts.print(ClaimVerdicts.of(out), System.out);
         System.out.printf(Locale.ROOT, "%d cells, %d samples%nsummary: %s%nreport:  %s%n", report.cells(), report.samples(),
                 report.summaryCsv(), report.indexHtml());
         return 0;

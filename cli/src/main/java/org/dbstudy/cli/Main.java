@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 @Command(name = "dbstudy", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Database performance studies as runnable Apache JMeter plans, runs and statistics.",
         subcommands = {StudiesCommand.class, CheckCommand.class, GenerateCommand.class, RunCommand.class, AnalyzeCommand.class, FigureCommand.class,
-                AgentCommand.class, MonitorCommand.class, RestoreCommand.class},
+                AgentCommand.class, MonitorCommand.class, RestoreCommand.class, ReproduceCommand.class},
         footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
 public final class Main implements Runnable {
     static final int USER_ERROR = 2;

@@ -28,8 +28,9 @@ import org.dbstudy.vocabulary.ManifestColumns;
  * <li>{@code run}: runs the study with that home as {@code bin/dbstudy run} does (the same command:
  * {@link StudyPipeline} with {@link StudyRunner}, so both runners take the cells in manifest.csv order,
  * replicates and a shuffled order included, with the study's rest and server settings per cell), then
- * checks JMeter's logging, that every cell has samples and that the cells started in manifest order,
- * and prints the report's path.</li>
+ * checks JMeter's logging, that every cell has samples, that the cells started in manifest order and
+ * that every expectation of the study file holds (a paper's claims are reported, never fail the build),
+ * and prints the claims' verdicts and the report's path.</li>
  * </ol>
  * jmeter-maven-plugin's own {@code jmeter} goal is not used: it runs the plans of a folder in the order
  * the file system lists them (its DirectoryScanner does not sort), which is neither the design's order
@@ -95,6 +96,7 @@ public final class MavenStudy {
         }
         problems.addAll(RunOrder.problems(out.resolve(ManifestColumns.FILE_NAME), out.resolve("results"), ".jtl"));
         problems.addAll(incompleteHome(out.resolve("logs")));
+        problems.addAll(ClaimVerdicts.buildFailures(out.resolve("report")));
         return problems;
     }
 

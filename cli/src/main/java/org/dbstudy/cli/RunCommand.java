@@ -82,7 +82,10 @@ final class RunCommand implements Callable<Integer> {
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
         try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
-            return run(named != null ? named : studyOptions.load().forDialect(kind), outDir, children);
+            Study declared = studyOptions.load();
+            Study study = declared.forDialect(kind);
+            TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
+            return run(study, outDir, children);
         }
     }
 
@@ -126,6 +129,7 @@ final class RunCommand implements Callable<Integer> {
             return 1;
         }
         outcome.report().warnings().forEach(w -> System.out.println("warning: " + w));
+        ClaimVerdicts.print(ClaimVerdicts.of(outcome.report().indexHtml().getParent()), System.out);
         System.out.println("report: " + outcome.report().indexHtml().toAbsolutePath());
         return outcome.failed() == 0 && target.stopProblem() == null ? 0 : 1;
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.jmeter.SamplerField;
+import org.dbstudy.vocabulary.Claim;
 
 /**
  * A checked study as declared: everything {@link CellExpander} and the writers need. Factor names
@@ -13,7 +14,7 @@ import org.dbstudy.jmeter.SamplerField;
 record Design(String source, String name, String description, Workload workload, Map<String, String> parameters,
               List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates,
               String order, long seed, List<Exclusion> excludes, Map<String, String> serverSettings,
-              CellDesign cellDesign) {
+              CellDesign cellDesign, List<Claim> claims) {
 
     record Factor(String name, List<String> levels, int line) {
         Factor {
@@ -52,6 +53,15 @@ record Design(String source, String name, String description, Workload workload,
         // Declared order, kept: study.yaml writes them back as given.
         serverSettings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(serverSettings));
         java.util.Objects.requireNonNull(cellDesign, "cellDesign");
+        claims = List.copyOf(claims);
+    }
+
+    /** A design without claims. */
+    Design(String source, String name, String description, Workload workload, Map<String, String> parameters,
+           List<Target> targets, List<Factor> declaredFactors, Settings settings, int replicates, String order,
+           long seed, List<Exclusion> excludes, Map<String, String> serverSettings, CellDesign cellDesign) {
+        this(source, name, description, workload, parameters, targets, declaredFactors, settings, replicates, order,
+                seed, excludes, serverSettings, cellDesign, List.of());
     }
 
     /** A full-factorial design. */
@@ -88,26 +98,32 @@ record Design(String source, String name, String description, Workload workload,
      */
     Design withFactors(List<Factor> factors) {
         Design d = new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
-                order, seed, excludes, serverSettings, cellDesign);
+                order, seed, excludes, serverSettings, cellDesign, claims);
         List<Factor> all = d.factors();
         List<Exclusion> kept = excludes.stream().filter(x -> x.levels().entrySet().stream().allMatch(e -> all.stream()
                 .anyMatch(f -> f.name().equals(e.getKey()) && f.levels().contains(e.getValue())))).toList();
         return new Design(source, name, description, workload, parameters, targets, factors, settings, replicates,
-                order, seed, kept, serverSettings, cellDesign);
+                order, seed, kept, serverSettings, cellDesign, claims);
     }
 
     Design withSettings(Settings s) {
         return new Design(source, name, description, workload, parameters, targets, declaredFactors, s, replicates,
-                order, seed, excludes, serverSettings, cellDesign);
+                order, seed, excludes, serverSettings, cellDesign, claims);
     }
 
     Design withReplicates(int n) {
         return new Design(source, name, description, workload, parameters, targets, declaredFactors, settings, n,
-                order, seed, excludes, serverSettings, cellDesign);
+                order, seed, excludes, serverSettings, cellDesign, claims);
+    }
+
+    /** The design with these claims (a built-in study's paper findings added to its own expectations). */
+    Design withClaims(List<Claim> c) {
+        return new Design(source, name, description, workload, parameters, targets, declaredFactors, settings, replicates,
+                order, seed, excludes, serverSettings, cellDesign, c);
     }
 
     Design withTargets(List<Target> t) {
         return new Design(source, name, description, workload, parameters, t, declaredFactors, settings, replicates,
-                order, seed, excludes, serverSettings, cellDesign);
+                order, seed, excludes, serverSettings, cellDesign, claims);
     }
 }

@@ -11,10 +11,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.apache.jmeter.save.SaveService;
+import org.dbstudy.vocabulary.ClaimsFile;
 
 /**
  * Writes a study into a directory: {@code plans/<cell>.jmx} per cell and replicate,
- * {@code manifest.csv}, {@code study.properties} and {@code study.yaml}. The same study always gives
+ * {@code manifest.csv}, {@code study.properties}, {@code study.yaml} and, when the study has claims,
+ * {@code claims.csv} and its paper's {@code reference.txt}. The same study always gives
  * the same bytes. Plans left in {@code plans/} by an earlier generation and not part of this one are
  * deleted, so that the directory holds exactly the manifest's plans.
  */
@@ -46,6 +48,13 @@ public final class PlanGenerator {
         writeIfChanged(manifest, StudyFiles.manifest(study).getBytes(StandardCharsets.UTF_8));
         writeIfChanged(outDir.resolve("study.properties"), StudyFiles.properties(study).getBytes(StandardCharsets.UTF_8));
         writeIfChanged(outDir.resolve("study.yaml"), StudyFiles.yaml(study).getBytes(StandardCharsets.UTF_8));
+        if (!study.claims().isEmpty()) {
+            // Only when there are claims: a study re-read from study.yaml (a resume) keeps the first file's.
+            writeIfChanged(outDir.resolve(ClaimsFile.FILE_NAME), ClaimsFile.text(study.claims()).getBytes(StandardCharsets.UTF_8));
+        }
+        if (study.reference().isPresent()) {
+            writeIfChanged(outDir.resolve(ClaimsFile.REFERENCE_FILE), study.reference().get().getBytes(StandardCharsets.UTF_8));
+        }
         return new GeneratedStudy(manifest, plans);
     }
 

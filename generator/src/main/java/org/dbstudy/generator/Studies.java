@@ -39,7 +39,10 @@ public final class Studies {
     public static Study load(String nameOrPath) throws StudyFileException {
         if (BUILT_IN.contains(nameOrPath)) {
             String resource = "studies/" + nameOrPath + ".yaml";
-            return parse(resource, readResource(resource));
+            Study study = parse(resource, readResource(resource));
+            String reference = "studies/" + nameOrPath + ReferenceFile.SUFFIX;
+            return Studies.class.getResource(reference) == null ? study
+                    : ReferenceFile.parse(reference, readResource(reference), study);
         }
         Path path = Path.of(nameOrPath);
         if (!Files.isRegularFile(path)) {

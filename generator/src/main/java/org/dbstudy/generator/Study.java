@@ -9,6 +9,7 @@ import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
 import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
+import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
@@ -151,6 +152,24 @@ public final class Study {
     /** The cells in run order, replicates included. */
     public List<Cell> cells() {
         return cells;
+    }
+
+    /** The study's claims: its paper's findings (built-in studies) and its own expectations. */
+    public List<Claim> claims() {
+        return design.claims();
+    }
+
+    /** The paper's setup and what compares how, when the claims include a paper's findings. */
+    public java.util.Optional<String> reference() {
+        return design.claims().stream().anyMatch(c -> c.origin() == Claim.Origin.PAPER) ? ReferenceFile.text(name())
+                : java.util.Optional.empty();
+    }
+
+    /** The study with these claims added after its own. */
+    Study withClaims(List<Claim> more) throws StudyFileException {
+        List<Claim> all = new ArrayList<>(design.claims());
+        all.addAll(more);
+        return new Study(design.withClaims(all));
     }
 
     public List<Target> targets() {

@@ -15,6 +15,7 @@ import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.generator.workload.Workloads;
 import org.yaml.snakeyaml.nodes.Node;
+import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.MonitorAddress;
 
@@ -58,6 +59,7 @@ final class StudyParser {
         s.put("server_settings", StudyParser::serverSettings);
         s.put("design", (p, n) -> p.cellDesign = new DesignParser(p.yaml).design(n));
         s.put("exclude", StudyParser::excludes);
+        s.put("expect", StudyParser::expectations);
         return java.util.Collections.unmodifiableMap(s);
     }
 
@@ -77,6 +79,7 @@ final class StudyParser {
     private Map<String, String> serverSettings = Map.of();
     private CellDesign cellDesign;
     private List<Design.Exclusion> excludes = List.of();
+    private List<Claim> expectations = List.of();
 
     private StudyParser(String source) {
         this.yaml = new YamlReader(source);
@@ -107,7 +110,7 @@ final class StudyParser {
             throw StudyFileException.all(yaml.problems());
         }
         return new Design(yaml.source(), name, description, workload, parameters, targets, factors, settings,
-                replicates, order, seed, excludes, serverSettings, cellDesign);
+                replicates, order, seed, excludes, serverSettings, cellDesign, expectations);
     }
 
     private void name(Node node) throws StudyFileException {
@@ -470,6 +473,17 @@ final class StudyParser {
         }
         throw yaml.error(node, field, "'" + text + "' is not a whole number in range",
                 "a whole number from " + min + " to " + max);
+    }
+
+    /** The user's expectations ({@link ClaimParser}); levels are checked when the factors are right. */
+    private void expectations(Node node) throws StudyFileException {
+        if (node == null) {
+            return;
+        }
+        List<Design.Factor> all = factors == null || targets == null ? null : new Design(yaml.source(), "x", "",
+                workload, parameters, targets, factors, new Design.Settings(1, 0, 0, 0), 1, "design", 1, List.of())
+                .factors();
+        expectations = new ClaimParser(yaml, all).claims(node, "expect", Claim.Origin.EXPECTATION, "");
     }
 
     private void excludes(Node node) throws StudyFileException {

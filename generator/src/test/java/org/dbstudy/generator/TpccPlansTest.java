@@ -68,8 +68,10 @@ class TpccPlansTest {
             List<ThreadGroup> groups = all(tree, ThreadGroup.class).stream()
                     .filter(g -> g.getClass() == ThreadGroup.class).toList();
             assertEquals(List.of("users", "analytic"), groups.stream().map(ThreadGroup::getName).toList());
+            assertEquals(clients, prop(groups.get(0), ThreadGroup.NUM_THREADS));
+            assertEquals("1", prop(groups.get(1), ThreadGroup.NUM_THREADS),
+                    "one analytical user leaves the terminals room (analytic_clients: 1)");
             for (ThreadGroup g : groups) {
-                assertEquals(clients, prop(g, ThreadGroup.NUM_THREADS));
                 assertEquals("60", prop(g, ThreadGroup.DURATION));
             }
             PostThreadGroup tearDown = all(tree, PostThreadGroup.class).get(0);

@@ -20,6 +20,7 @@ public final class HtmlReport {
     /** The page, in order. A new part is one more line here. */
     public static final List<ReportSection> SECTIONS = List.of(
             new AnswerSection(),
+            new ReproductionSection(),
             new WarningsSection(),
             new ComparisonSection(),
             new CellsSection(),

@@ -1,5 +1,5 @@
 /**
- * Stage 4 of analysis, report: the CSV files at full precision ({@code summary.csv}, {@code tests.csv},
+ * Stage 5 of analysis, report: the CSV files at full precision ({@code summary.csv}, {@code tests.csv},
  * {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code percentile-intervals.csv}, and for
  * designed studies {@code effects.csv} or {@code configurations.csv}),
  * {@code README.txt}, the figures (JFreeChart, written as PNG, SVG through Batik and PDF through PDFBox,

@@ -92,7 +92,11 @@ final class TpccData {
                 TpccRandom.lastName(out, nameNumber);
                 random.aString(out, 8, 16);
                 out.dec(5_000_000, 2).dec(-1000, 2).dec(1000, 2).num(1).num(0);
-                address(out, random);
+                random.aString(out, 10, 20);
+                random.aString(out, 10, 20);
+                random.aString(out, 10, 20);
+                random.customerState(out); // every CH-benCHmark region has customers (see customerState)
+                random.zip(out);
                 random.nString(out, 16);
                 out.ascii(now, 0, now.length).str("OE");
                 random.aString(out, 300, 500).endRow();

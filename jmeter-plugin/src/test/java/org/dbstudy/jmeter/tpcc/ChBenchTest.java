@@ -32,11 +32,27 @@ class ChBenchTest {
                 if (!r.isSuccessful()) {
                     failed.add(q + ": " + r.getResponseMessage());
                 }
+                if (q.equals("Q5")) {
+                    assertTrue(!r.getResponseMessage().startsWith("OK rows=0 "), "Q5 finds customers in Europe: "
+                            + r.getResponseMessage());
+                }
                 if (q.equals("Q1")) {
                     assertTrue(r.getResponseMessage().startsWith("OK rows=15 "), "one row per ol_number: " + r.getResponseMessage());
                 }
             }
             assertEquals(List.of(), failed);
+            try (java.sql.Connection c = db.endpoint().connect(); java.sql.Statement st = c.createStatement();
+                 java.sql.ResultSet rs = st.executeQuery("SELECT r_name, COUNT(*) FROM customer, nation, region"
+                         + " WHERE ASCII(SUBSTRING(c_state FROM 1 FOR 1)) = n_nationkey AND n_regionkey = r_regionkey"
+                         + " GROUP BY r_name ORDER BY r_name")) {
+                List<String> regions = new ArrayList<>();
+                while (rs.next()) {
+                    regions.add(rs.getString(1).trim());
+                    assertTrue(rs.getLong(2) > 1000, "customers in " + rs.getString(1) + ": " + rs.getLong(2));
+                }
+                assertEquals(List.of("Africa", "America", "Asia", "Australia", "Europe"), regions,
+                        "customers in every region (c_state's first character is a nation key)");
+            }
 
             Path file = dir.resolve("plans").resolve("cell.txt");
             TransactionSampler explain = TpccSamplers.procedure(db.endpoint(), "tearDown ch-plans", "CH_EXPLAIN",

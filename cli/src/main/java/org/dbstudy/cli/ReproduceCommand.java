@@ -1,0 +1,67 @@
+package org.dbstudy.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code dbstudy reproduce STUDY [--quick]}: runs a built-in study's design (full, or with {@code --quick}
+ * a reduced design that still holds the levels its paper's claims compare, sized for a laptop) through
+ * {@code run}, then prints the claims' verdicts and the report, whose Claims section comes right after
+ * the answer.
+ */
+@Command(name = "reproduce", mixinStandardHelpOptions = true,
+        description = "Run a built-in study (--quick: a reduced design sized for a laptop) and print the verdicts on its paper's claims.")
+final class ReproduceCommand implements Callable<Integer> {
+    /** Per study, the reduced design of --quick: the levels its claims need, short cells, no rest. */
+    static final Map<String, List<String>> QUICK = Map.of(
+            "crud-stress", List.of("--set", "users=50,100,125,150", "--duration", "20"),
+            "crud-factorial", List.of("--set", "interval=0.1,1", "--set", "users=5,50", "--set", "rows=50,2000",
+                    "--duration", "10"),
+            "isolation-levels", List.of("--set", "clients=2,8,16", "--set", "warehouses=2", "--duration", "20"),
+            "tpcb-contention", List.of("--set", "clients=8,50", "--duration", "15"));
+
+    @Parameters(index = "0", paramLabel = "STUDY", description = "A built-in study with a paper: crud-stress, crud-factorial, isolation-levels, tpcb-contention.")
+    String study;
+
+    @Option(names = "--quick", description = "A reduced design sized for a laptop (fewer levels, shorter cells, no rest).")
+    boolean quick;
+
+    @Option(names = "--db", defaultValue = "postgresql", paramLabel = "DB", description = "One of: " + Targets.VALID + " (default ${DEFAULT-VALUE}).")
+    String db;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where plans, results and the report go (default: results/reproduce-<study>).")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (!QUICK.containsKey(study)) {
+            throw new UserError("'" + study + "' is not a built-in study with a paper's claims; valid: "
+                    + String.join(", ", QUICK.keySet().stream().sorted().toList()));
+        }
+        Path dir = out != null ? out : Path.of("results", "reproduce-" + study + (quick ? "-quick" : ""));
+        List<String> args = new ArrayList<>(List.of("run", "--study", study, "--db", db, "--out", dir.toString()));
+        if (quick) {
+            args.addAll(QUICK.get(study));
+            args.addAll(List.of("--rest", "0"));
+        }
+        System.out.println("dbstudy reproduce: bin/dbstudy " + String.join(" ", args));
+        int status = Main.execute(args.toArray(String[]::new));
+        try {
+            List<org.dbstudy.analysis.judging.Reproduction.Row> rows = ClaimVerdicts.of(dir.resolve("report"));
+            System.out.println();
+            System.out.println("Reproduction of " + study + (quick ? " (quick design)" : "") + ":");
+            ClaimVerdicts.print(rows, System.out);
+            System.out.println("report: " + dir.resolve("report").resolve("index.html").toAbsolutePath());
+        } catch (java.io.IOException e) {
+            System.err.println("dbstudy reproduce: no verdicts: " + e.getMessage());
+            return status == 0 ? 1 : status;
+        }
+        return status;
+    }
+}
