@@ -78,6 +78,7 @@ final class ClassDataArchive {
                     log.println("note: no class-data archive for JMeter (exit " + p.exitValue() + "); cells start without it");
                 } else {
                     Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                    dropOlderArchivesOf(file);
                     log.printf(java.util.Locale.ROOT, "class-data archive for JMeter's start made in %.1f s: %s%n",
                             (System.nanoTime() - start) / 1e9, file);
                 }
@@ -96,10 +97,32 @@ final class ClassDataArchive {
         }
     }
 
-    /** The JDK (path and version) and the home's jars (names, sizes, times), hashed: what the archive depends on. */
+    /**
+     * Every rebuild of a jar makes a new archive for the same home: the older ones of that home go, so
+     * the cache holds one archive per home instead of one per build.
+     */
+    private static void dropOlderArchivesOf(Path made) throws IOException {
+        String name = made.getFileName().toString();
+        String homePrefix = name.substring(0, name.lastIndexOf('-') + 1);
+        try (Stream<Path> files = Files.list(made.getParent())) {
+            for (Path f : files.toList()) {
+                String n = f.getFileName().toString();
+                if (n.startsWith(homePrefix) && n.endsWith(".jsa") && !n.equals(name)) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        }
+    }
+
+    /** The home's folder, then the JDK (path and version) and the home's jars (names, sizes, times), hashed: what the archive depends on. */
     static String key(Path home) {
+        return hash(home.toAbsolutePath().toString()) + "-" + contentKey(home);
+    }
+
+    /** The JDK and the home's jars: what the archive's contents depend on. */
+    private static String contentKey(Path home) {
         StringBuilder what = new StringBuilder(System.getProperty("java.home")).append('\n')
-                .append(System.getProperty("java.vm.version")).append('\n').append(home.toAbsolutePath()).append('\n');
+                .append(System.getProperty("java.vm.version")).append('\n');
         for (String dir : List.of("bin", "lib", "lib/ext")) {
             Path d = home.resolve(dir);
             if (!Files.isDirectory(d)) {
@@ -114,8 +137,12 @@ final class ClassDataArchive {
                 what.append(dir).append(" unreadable\n");
             }
         }
+        return hash(what.toString());
+    }
+
+    private static String hash(String what) {
         try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(what.toString().getBytes(StandardCharsets.UTF_8));
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(what.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(hash, 0, 8);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every JDK", e);
