@@ -25,6 +25,8 @@ final class CellOverhead {
     static final double SECONDS_PER_WAREHOUSE = 15;
     /** Loading one TPC-B scale unit (100,000 accounts). */
     static final double SECONDS_PER_TPCB_SCALE = 4;
+    /** Once per study: preflight, environment capture, rendering the plans and the analysis after the cells. */
+    static final double STUDY_START_AND_REPORT_SECONDS = 30;
     /** Opening, setting up and priming one user's connection. */
     static final double SECONDS_PER_USER = 0.15;
 
@@ -69,13 +71,18 @@ final class CellOverhead {
         return total;
     }
 
-    /** The estimate as the run's first line gives it, with the measured part apart. */
+    /**
+     * The estimate as the run's first line gives it, with the measured part apart; the study's own
+     * start and report are counted here, while the ETA of progress lines counts the cells left.
+     */
     String describe(Collection<Cell> cells) {
-        long total = secondsFor(cells);
+        long fixed = Math.round(STUDY_START_AND_REPORT_SECONDS);
+        long cellsTotal = secondsFor(cells);
         long measured = cells.size() * study.durationSeconds();
         long rest = cells.size() * study.restSeconds();
-        return String.format(Locale.ROOT, "%s (%s measured, %s rest, about %s starting, loading and finishing cells)",
-                Durations.hms(total), Durations.hms(measured), Durations.hms(rest), Durations.hms(total - measured - rest));
+        return String.format(Locale.ROOT, "%s (%s measured, %s rest, about %s starting, loading and finishing cells,"
+                + " %s preparing the study and its report)", Durations.hms(cellsTotal + fixed), Durations.hms(measured),
+                Durations.hms(rest), Durations.hms(cellsTotal - measured - rest), Durations.hms(fixed));
     }
 
     /** The workload's preparation: JMeter's start, the setUp's load and the users' connections. */

@@ -49,7 +49,7 @@ class CellOverheadTest {
         Study smoke = Studies.load("smoke");
         String text = CellOverhead.of(smoke).describe(smoke.cells());
         assertTrue(text.matches("\\d+:\\d\\d:\\d\\d \\(0:00:20 measured, 0:00:00 rest, about \\d+:\\d\\d:\\d\\d starting,"
-                + " loading and finishing cells\\)"), text);
+                + " loading and finishing cells, 0:00:30 preparing the study and its report\\)"), text);
     }
 
     private static Cell cell(Study study, String clients, String warehouses) {
