@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -14,13 +13,30 @@ import java.util.concurrent.TimeUnit;
  * every few seconds and a verdict at the end: done, or failed with the reason a user can act on.
  */
 final class CellRun {
-    /** How a cell ended. */
-    record Verdict(boolean done, String reason, long samples, long errors) {
+    /**
+     * How a cell ended; {@code setUpFailed}: its setUp failed (JMeter was stopped at once);
+     * {@code preparingSeconds}: JMeter's start to the first workload sample (all of it without one).
+     */
+    record Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
+                   double preparingSeconds, double wallSeconds) {
+        Verdict(boolean done, String reason, long samples, long errors) {
+            this(done, reason, samples, errors, false, 0, 0);
+        }
     }
 
-    /** What the progress line needs to know of the whole study. */
-    record Position(int index, int total, long studyStartNanos, long secondsLeftAfterThisCell) {
+    /**
+     * What the progress line needs to know of the whole study, and the preparing and finishing this
+     * cell is expected to take (seconds, from {@link CellOverhead}).
+     */
+    record Position(int index, int total, long studyStartNanos, long secondsLeftAfterThisCell,
+                    long expectedPreparingSeconds, long expectedFinishingSeconds) {
+        Position(int index, int total, long studyStartNanos, long secondsLeftAfterThisCell) {
+            this(index, total, studyStartNanos, secondsLeftAfterThisCell, 0, 0);
+        }
     }
+
+    /** How often the JTL is read for a failed setUp, whatever the progress interval. */
+    private static final long LOOK_EVERY_MILLIS = 250;
 
     private final JMeterHome home;
     private final Path workDir;
@@ -58,6 +74,8 @@ final class CellRun {
         cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
                 "-j", jmeterLog.toString()));
         cmd.addAll(home.jmeterArgs());
+        // Every result line on disk at once, whatever the home's properties: a failed setUp ends the cell now.
+        cmd.add("-Jjmeter.save.saveservice.autoflush=true");
         cmd.addAll(jmeterArgs);
         return cmd;
     }
@@ -92,9 +110,11 @@ final class CellRun {
             // JMeter ended before it read its input: its exit status and log say why.
         }
         JtlTally tally = new JtlTally(jtl);
+        CellPhase phase = new CellPhase(start, durationSeconds);
         long lastSamples = 0;
         long lastTick = start;
-        while (!process.waitFor(progressEveryMillis, TimeUnit.MILLISECONDS)) {
+        boolean stoppedAtSetUp = false;
+        while (!process.waitFor(Math.min(LOOK_EVERY_MILLIS, progressEveryMillis), TimeUnit.MILLISECONDS)) {
             tally.update();
             if (tally.serverGone() != null) {
                 // The server died under the cell: what JMeter measures from here is not the cell's.
@@ -104,15 +124,26 @@ final class CellRun {
                 break;
             }
             long now = System.nanoTime();
+            phase.samplesSeen(tally.samples(), now);
+            if (tally.setUpFailure() != null) {
+                // The cell cannot measure anything now: end it instead of waiting out its window.
+                stoppedAtSetUp = true;
+                process.destroy();
+                process.waitFor();
+                break;
+            }
+            if (now - lastTick < progressEveryMillis * 1_000_000L) {
+                continue;
+            }
             double rate = (tally.samples() - lastSamples) / Math.max(1e-9, (now - lastTick) / 1e9);
             lastSamples = tally.samples();
             lastTick = now;
-            long elapsed = (now - start) / 1_000_000_000L;
             long studyElapsed = (now - position.studyStartNanos()) / 1_000_000_000L;
-            long eta = Math.max(0, durationSeconds - elapsed) + position.secondsLeftAfterThisCell();
-            log.printf(Locale.ROOT, "  cell %d/%d %s: %d samples, %.0f/s, %.1f%% errors, %s of %s; study %s elapsed, ETA %s%n",
+            long eta = phase.secondsLeft(now, position.expectedPreparingSeconds(), position.expectedFinishingSeconds())
+                    + position.secondsLeftAfterThisCell();
+            log.printf(Locale.ROOT, "  cell %d/%d %s: %d samples, %.0f/s, %.1f%% errors, %s; study %s elapsed, ETA %s%n",
                     position.index(), position.total(), cellId, tally.samples(), rate,
-                    percent(tally.errors(), tally.samples()), Durations.hms(elapsed), Durations.hms(durationSeconds),
+                    percent(tally.errors(), tally.samples()), phase.describe(now),
                     Durations.hms(studyElapsed), Durations.hms(eta));
         }
         int exit = process.exitValue();
@@ -120,17 +151,27 @@ final class CellRun {
         this.process = null;
         tally.update();
         log.println("  " + timing(startEpoch, tally.setUpStart(), tally.firstStart(), tally.lastEnd(), exitEpoch));
+        long end = System.nanoTime();
+        phase.samplesSeen(tally.samples(), end);
+        double wall = (end - start) / 1e9;
+        double preparing = phase.measuring() ? phase.preparingSeconds(end) : wall;
+        if (stoppedAtSetUp) {
+            return new Verdict(false, tally.setUpFailure() + " (JMeter stopped at once: the cell cannot measure without its setUp)",
+                    tally.samples(), tally.errors(), true, preparing, wall);
+        }
         if (tally.failure() != null) {
-            return new Verdict(false, tally.failure(), tally.samples(), tally.errors());
+            return new Verdict(false, tally.failure(), tally.samples(), tally.errors(), tally.setUpFailure() != null,
+                    preparing, wall);
         }
         if (exit != 0) {
             return new Verdict(false, howItDied(exit, List.of(jmeterLog, out)) + "; see " + workDir.relativize(jmeterLog),
-                    tally.samples(), tally.errors());
+                    tally.samples(), tally.errors(), false, preparing, wall);
         }
         if (tally.samples() == 0) {
-            return new Verdict(false, "no samples were recorded: " + lastError(jmeterLog, out), 0, 0);
+            return new Verdict(false, NoSamplesReason.explain(jmeterLog, durationSeconds, Math.round(wall)), 0, 0,
+                    false, preparing, wall);
         }
-        return new Verdict(true, "", tally.samples(), tally.errors());
+        return new Verdict(true, "", tally.samples(), tally.errors(), false, preparing, wall);
     }
 
     /** Stops the running JMeter (Ctrl-C on the study): what it wrote so far stays on disk. */
@@ -189,24 +230,5 @@ final class CellRun {
             return "JMeter was killed by " + name + " (exit " + exit + ")";
         }
         return "JMeter exited with status " + exit;
-    }
-
-    /** The last ERROR line JMeter logged, or the last line it printed, so the reason is concrete. */
-    private static String lastError(Path jmeterLog, Path out) {
-        List<String> candidates = new ArrayList<>();
-        for (Path p : List.of(jmeterLog, out)) {
-            try {
-                if (Files.exists(p)) {
-                    for (String line : Files.readAllLines(p)) {
-                        if (line.contains("ERROR") || line.contains("Exception") || line.startsWith("Error")) {
-                            candidates.add(line.trim());
-                        }
-                    }
-                }
-            } catch (IOException e) {
-                candidates.add("cannot read " + p + ": " + e.getMessage());
-            }
-        }
-        return candidates.isEmpty() ? "see " + jmeterLog : candidates.get(candidates.size() - 1);
     }
 }

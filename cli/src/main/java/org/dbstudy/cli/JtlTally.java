@@ -37,6 +37,8 @@ final class JtlTally {
     private long samples;
     private long errors;
     private String setupFailure;
+    /** The first failed sample of a setUp group (not tearDown): the cell has nothing to measure. */
+    private String setUpOnlyFailure;
     /** Top-level labels seen so far: a sub-result is known by its parent's label. */
     private final Set<String> labels = new HashSet<>();
     /** Samples and errors counted under labels that may yet prove to be sub-results. */
@@ -105,6 +107,9 @@ final class JtlTally {
             if (!ok && setupFailure == null) {
                 setupFailure = (SampleLabels.isSetUp(label) ? "setUp '" : "tearDown '")
                         + SampleLabels.notWorkloadSubject(label) + "' failed: " + message;
+                if (SampleLabels.isSetUp(label)) {
+                    setUpOnlyFailure = setupFailure;
+                }
             }
             return;
         }
@@ -194,6 +199,11 @@ final class JtlTally {
     long samples() { return samples; }
 
     long errors() { return errors; }
+
+    /** The first failed setUp sample's reason (tearDown's not counted), or null. */
+    String setUpFailure() {
+        return setUpOnlyFailure;
+    }
 
     /** Why the cell produced no valid numbers, or null. */
     String failure() {

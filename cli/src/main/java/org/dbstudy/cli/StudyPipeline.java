@@ -251,7 +251,7 @@ final class StudyPipeline {
             ServerSetup.restoreUnfinished(out, target.settings(), target.restart(), log);
             preflight(target.settings(), agents, server);
             log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
-                    study.cells().size(), target.settings(), Durations.hms(study.estimatedSeconds()), out);
+                    study.cells().size(), target.settings(), CellOverhead.of(study).describe(study.cells()), out);
             render(target.settings(), target.settings().kind().id(), agents, home);
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
             ran = cells.runCells(study, target.settings(), server);

@@ -50,6 +50,10 @@ final class StudyRunner implements StudyPipeline.CellRunner {
     private ServerSetup server = ServerSetup.none();
     private RunChildren children;
     private java.util.function.Supplier<java.util.Optional<ProcessHandle>> embedded;
+    /** The last cell's verdict from JMeter (null when the cell failed before JMeter ran). */
+    private CellRun.Verdict lastVerdict;
+    /** Cells not started because the first cell's setUp failed. */
+    private long stoppedEarly;
 
     StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
                 PrintStream log, Listener listener, long progressEveryMillis) {
@@ -134,7 +138,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         int skipped = 0;
         try {
             List<Cell> cells = study.cells();
-            long toRun = cells.stream().filter(c -> !(resume && status.isDone(c.id(), c.replicate()))).count();
+            List<Cell> toRun = cells.stream().filter(c -> !(resume && status.isDone(c.id(), c.replicate()))).toList();
+            CellOverhead overhead = CellOverhead.of(study);
             long studyStart = System.nanoTime();
             int ran = 0;
             for (int i = 0; i < cells.size(); i++) {
@@ -143,13 +148,19 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                     skipped++;
                     continue;
                 }
-                // JMeter's start and the setUp take time too: learn it from the cells already run.
-                long perCell = ran == 0 ? study.durationSeconds() + study.restSeconds()
-                        : (System.nanoTime() - studyStart) / 1_000_000_000L / ran;
                 // Only the cells this run will still start count, not those a resumed run skips.
-                long left = (toRun - ran - 1) * perCell;
+                long left = overhead.secondsFor(toRun.subList(ran + 1, toRun.size()));
+                long cellStart = System.nanoTime();
+                lastVerdict = null;
                 RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secret,
-                        new CellRun.Position(i + 1, cells.size(), studyStart, left), cellRun);
+                        new CellRun.Position(i + 1, cells.size(), studyStart, left, overhead.preparing(cell),
+                                overhead.finishing(cell)), cellRun);
+                if (lastVerdict != null) {
+                    // What this cell took around its window teaches the estimate for the cells still to come.
+                    double wall = (System.nanoTime() - cellStart) / 1e9;
+                    double measured = lastVerdict.samples() > 0 ? study.durationSeconds() : 0;
+                    overhead.learn(cell, lastVerdict.preparingSeconds(), wall - lastVerdict.preparingSeconds() - measured);
+                }
                 if ("done".equals(row.status())) {
                     done++;
                 } else {
@@ -159,6 +170,14 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                 if (listener != null) {
                     listener.cellFinished(i, cell, row);
                 }
+                if (ran == 1 && lastVerdict != null && lastVerdict.setUpFailed() && ran < toRun.size()) {
+                    // A setUp that fails in the first cell fails the same way in every cell: one message, not N.
+                    log.printf(Locale.ROOT, "study %s stopped: the first cell's setUp failed, and every cell runs the"
+                            + " same setUp; fix the cause and run again (add --resume to keep finished cells):%n  %s%n",
+                            study.name(), lastVerdict.reason());
+                    stoppedEarly = toRun.size() - ran;
+                    break;
+                }
                 if (i < cells.size() - 1 && study.restSeconds() > 0) {
                     Thread.sleep(study.restSeconds() * 1000);
                 }
@@ -166,8 +185,9 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         } finally {
             Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
         }
-        log.printf(Locale.ROOT, "study %s: %d cells done, %d failed, %d skipped (finished before)%n",
-                study.name(), done, failed, skipped);
+        log.printf(Locale.ROOT, "study %s: %d cells done, %d failed, %d skipped (finished before)%s%n",
+                study.name(), done, failed, skipped,
+                stoppedEarly > 0 ? ", " + stoppedEarly + " not started (the study stopped)" : "");
         return new StudyPipeline.Cells(done, failed, skipped);
     }
 
@@ -207,6 +227,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                 out.resolve("monitor").resolve(base + ".csv"), 1000, monitorAt))) {
             verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                     out.resolve("logs").resolve(base + ".log"), jmeterArgs(secret), study.durationSeconds(), position);
+            lastVerdict = verdict;
             monitor.problems().forEach(p -> log.println("  monitor: " + p));
             if (verdict.done() && monitor.databaseLost().isPresent()) {
                 // JMeter may have finished its samples first; the monitor saw the server go.

@@ -1,6 +1,7 @@
 /**
  * The {@code dbstudy} command line: {@code studies}, {@code check}, {@code generate}, {@code run},
- * {@code analyze}, {@code figure}, {@code agent}, {@code monitor} and {@code restore}. It owns running studies (JMeter child processes, progress, run status, resume,
+ * {@code analyze}, {@code figure}, {@code agent}, {@code monitor} and {@code restore}. It owns running studies (JMeter child processes, progress by phase, estimates with each cell's
+ * overhead, a failed setUp ending its cell and the study, run status, resume,
  * environment capture, embedded targets) and delegates plans to the generator and reports to analysis.
  * {@code StudyPipeline} is the one order of steps (load → target → preflight → render → environment →
  * run cells → analyse) that {@code run} ({@code StudyRunner} runs the cells) and {@code mvn verify}

@@ -79,20 +79,28 @@ class IsolationTest {
                 r.getResponseDataAsString());
     }
 
-    /** Reads a row twice, 0.6 s apart, while another session commits an update in between. */
+    /**
+     * Reads a row twice in one transaction while another session commits an update in between: the
+     * reader waits at a gate after its first read, and the gate opens only after the update committed.
+     */
     private static String[] twoReadsAroundAConcurrentUpdate(Servers server, String level) throws Exception {
         DatabaseEndpoint db = server.endpoint();
         Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_iso", "CREATE TABLE dbstudy_iso (id int primary key, v int)",
                 "INSERT INTO dbstudy_iso VALUES (1, 10)");
-        TransactionSampler reader = Samplers.sampler(db, "reader",
-                "SELECT 'first', v FROM dbstudy_iso WHERE id = 1;\n" + server.sleep(0.6)
-                        + ";\nSELECT 'second', v FROM dbstudy_iso WHERE id = 1;");
-        reader.setIsolationLevel(level);
-        reader.setKeepRows("true");
-        CompletableFuture<SampleResult> read = CompletableFuture.supplyAsync(() -> Samplers.once(reader));
-        Thread.sleep(250);
-        Samplers.sql(db, "UPDATE dbstudy_iso SET v = 20 WHERE id = 1");
-        SampleResult r = read.get();
+        SampleResult r;
+        try (Gate gate = Gate.closed(server, "dbstudy_iso_gate")) {
+            TransactionSampler reader = Samplers.sampler(db, "reader",
+                    "SELECT 'first', v FROM dbstudy_iso WHERE id = 1;\n" + gate.pass()
+                            + ";\nSELECT 'second', v FROM dbstudy_iso WHERE id = 1;");
+            reader.setIsolationLevel(level);
+            reader.setPrime("0"); // a priming run would pass the gate in the sample's place
+            reader.setKeepRows("true");
+            CompletableFuture<SampleResult> read = CompletableFuture.supplyAsync(() -> Samplers.once(reader));
+            gate.awaitWaiters(1, read);
+            Samplers.sql(db, "UPDATE dbstudy_iso SET v = 20 WHERE id = 1");
+            gate.open();
+            r = read.get();
+        }
         assertTrue(r.isSuccessful(), r.getResponseMessage());
         String first = null;
         String second = null;
@@ -108,25 +116,38 @@ class IsolationTest {
     }
 
     /**
-     * Two doctors on call; each transaction goes off call if the other still is. Run at once, snapshot
-     * isolation lets both see two on call (write skew); SERIALIZABLE must refuse one of them.
+     * Two doctors on call; each transaction goes off call if the other still is. Both read before
+     * either writes (they meet at a gate after the read), so snapshot isolation lets both see two on
+     * call (write skew); SERIALIZABLE must refuse one of them. Retries pass the open gate at once.
      */
     private static List<SampleResult> doctorsGoOffCall(String level, int maxTries) throws Exception {
         DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
         Samplers.sql(db, "DROP TABLE IF EXISTS dbstudy_doctors",
                 "CREATE TABLE dbstudy_doctors (id int primary key, on_call boolean not null)",
                 "INSERT INTO dbstudy_doctors VALUES (1, true), (2, true)");
-        return Samplers.runConcurrently(2, 1, t -> {
-            TransactionSampler s = Samplers.sampler(db, "off-call",
-                    "SELECT count(*) FROM dbstudy_doctors WHERE on_call;\n"
-                            + "SELECT pg_sleep(0.3);\n"
-                            + "UPDATE dbstudy_doctors SET on_call = false WHERE id = ? "
-                            + "AND (SELECT count(*) FROM dbstudy_doctors WHERE on_call) >= 2;");
-            s.setParameters("\n\n" + (t + 1));
-            s.setIsolationLevel(level);
-            s.setMaxTries(String.valueOf(maxTries));
-            return s;
-        });
+        try (Gate gate = Gate.closed(Servers.POSTGRESQL, "dbstudy_doctors_gate")) {
+            CompletableFuture<List<SampleResult>> both = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return Samplers.runConcurrently(2, 1, t -> {
+                        TransactionSampler s = Samplers.sampler(db, "off-call",
+                                "SELECT count(*) FROM dbstudy_doctors WHERE on_call;\n"
+                                        + gate.pass() + ";\n"
+                                        + "UPDATE dbstudy_doctors SET on_call = false WHERE id = ? "
+                                        + "AND (SELECT count(*) FROM dbstudy_doctors WHERE on_call) >= 2;");
+                        s.setParameters("\n\n" + (t + 1));
+                        s.setIsolationLevel(level);
+                        s.setMaxTries(String.valueOf(maxTries));
+                        s.setPrime("0");
+                        return s;
+                    });
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            gate.awaitWaiters(2, both);
+            gate.open();
+            return both.get();
+        }
     }
 
     private static int doctorsOnCall() throws Exception {

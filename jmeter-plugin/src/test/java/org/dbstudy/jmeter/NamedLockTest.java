@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,8 +15,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The invariant a named lock exists for: read-modify-write increments done by 32 threads, with the
- * value carried from a SELECT to an UPDATE in separate statements, lose no update under the lock and
- * do lose updates without it.
+ * value carried from a SELECT to an UPDATE in separate statements, lose no update under the lock; two
+ * that both read before either writes (they meet at a {@link Gate}) lose one without it.
  */
 class NamedLockTest {
     private static final int THREADS = 32;
@@ -65,21 +66,41 @@ class NamedLockTest {
     void theSameIncrementsWithoutTheLockLoseUpdates(Servers server) throws Exception {
         DatabaseEndpoint db = server.endpoint();
         resetCounter(db);
-        List<SampleResult> results = Samplers.runConcurrently(THREADS, ITERATIONS, t -> readModifyWrite(server, db));
-        long successes = results.stream().filter(SampleResult::isSuccessful).count();
-        assertEquals(THREADS * ITERATIONS, successes);
-        long value = counter(db);
-        assertTrue(value < successes, "without the lock some of " + successes + " increments should be lost, counter=" + value);
+        List<SampleResult> results;
+        try (Gate gate = Gate.closed(server, "dbstudy_counter_gate")) {
+            // Both read the value, then meet at the gate before writing: without the lock one write is lost.
+            CompletableFuture<List<SampleResult>> both = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return Samplers.runConcurrently(2, 1, t -> {
+                        TransactionSampler s = readModifyWrite(server, db, gate.pass());
+                        s.setPrime("0");
+                        return s;
+                    });
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            gate.awaitWaiters(2, both);
+            gate.open();
+            results = both.get();
+        }
+        assertTrue(results.stream().allMatch(SampleResult::isSuccessful), results.toString());
+        assertEquals(1, counter(db), "two increments that read the same value leave the counter at 1");
     }
 
     /** Reads the value into a session variable, waits a moment, writes value + 1: a classic lost update. */
     private static TransactionSampler readModifyWrite(Servers server, DatabaseEndpoint db) {
+        return readModifyWrite(server, db, server.sleep(0.002));
+    }
+
+    /** Reads the value into a session variable, runs {@code between}, writes value + 1. */
+    private static TransactionSampler readModifyWrite(Servers server, DatabaseEndpoint db, String between) {
         String sql = server.isPostgres()
                 ? "SELECT set_config('dbstudy.v', (SELECT v::text FROM dbstudy_counter WHERE id = 1), false);\n"
-                        + server.sleep(0.002) + ";\n"
+                        + between + ";\n"
                         + "UPDATE dbstudy_counter SET v = current_setting('dbstudy.v')::int + 1 WHERE id = 1;"
                 : "SELECT @v := v FROM dbstudy_counter WHERE id = 1;\n"
-                        + server.sleep(0.002) + ";\n"
+                        + between + ";\n"
                         + "UPDATE dbstudy_counter SET v = @v + 1 WHERE id = 1;";
         TransactionSampler s = Samplers.sampler(db, "increment", sql);
         s.setTransactionMode("AUTOCOMMIT");

@@ -49,7 +49,10 @@ class MonitorOnServersTest {
                         throw new IllegalStateException(e);
                     }
                 });
-                Thread.sleep(4 * INTERVAL);
+                // The waiter is seen waiting by the server, then by at least two of the monitor's samples.
+                awaitCount(pg, "SELECT count(*) FROM pg_stat_activity WHERE " + single(s, "SELECT pg_backend_pid()")
+                        + " = ANY(pg_blocking_pids(pid))", waiter);
+                MonitorSamples.awaitAfter(file, System.currentTimeMillis(), 2);
                 s.execute("SELECT pg_advisory_unlock(424242)");
                 waiter.get(30, TimeUnit.SECONDS);
             }
@@ -57,7 +60,7 @@ class MonitorOnServersTest {
                 // About a second of CPU whatever the load, and a tuplestore larger than work_mem: temp bytes.
                 s.execute("SELECT count(*) FROM generate_series(1, 20000000)");
             } // the backend ends here: its CPU must still be counted (through the postmaster's reaped children)
-            Thread.sleep(6 * INTERVAL);
+            MonitorSamples.awaitAfter(file, System.currentTimeMillis(), 2);
             assertEquals(List.of(), monitor.problems());
         }
         Map<String, Double> max = maxima(file);
@@ -98,11 +101,15 @@ class MonitorOnServersTest {
                         throw new IllegalStateException(e);
                     }
                 });
-                Thread.sleep(4 * INTERVAL);
+                long holderId = single(s, "SELECT CONNECTION_ID()");
+                awaitCount(maria, "SELECT count(*) FROM information_schema.INNODB_LOCK_WAITS w"
+                        + " JOIN information_schema.INNODB_TRX t ON t.trx_id = w.blocking_trx_id"
+                        + " WHERE t.trx_mysql_thread_id = " + holderId, waiter);
+                MonitorSamples.awaitAfter(file, System.currentTimeMillis(), 2);
                 holder.commit();
                 waiter.get(30, TimeUnit.SECONDS);
             }
-            Thread.sleep(3 * INTERVAL);
+            MonitorSamples.awaitAfter(file, System.currentTimeMillis(), 1);
             assertEquals(List.of(), monitor.problems());
         } finally {
             try (Connection c = maria.connect(); Statement s = c.createStatement()) {
@@ -117,6 +124,28 @@ class MonitorOnServersTest {
         assertTrue(max.get("database/threads_connected") >= 3, max.toString());
         assertTrue(max.containsKey("database/deadlocks"), "MariaDB counts deadlocks: " + max.keySet());
         assertTrue(max.get("server/processes") >= 1, max.toString());
+    }
+
+    /** Far beyond any load: a session that has not started waiting by then never will. */
+    private static final long WAIT_LIMIT_MS = 60_000;
+
+    /** Returns once {@code countSql} counts at least one session; fails if {@code waiter} ends first. */
+    private static void awaitCount(DatabaseEndpoint db, String countSql, CompletableFuture<Void> waiter) throws Exception {
+        long deadline = System.currentTimeMillis() + WAIT_LIMIT_MS;
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            while (single(s, countSql) < 1) {
+                assertTrue(!waiter.isDone(), "the waiter ended without waiting for the lock");
+                assertTrue(System.currentTimeMillis() < deadline, "no session waited for the lock within 60 s");
+                Thread.sleep(20); // polling the server; the outcome does not depend on this pause
+            }
+        }
+    }
+
+    private static long single(Statement s, String sql) throws Exception {
+        try (java.sql.ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     private static Map<String, Double> maxima(Path file) throws Exception {

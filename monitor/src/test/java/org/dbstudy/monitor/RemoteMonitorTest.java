@@ -47,7 +47,9 @@ class RemoteMonitorTest {
                     // CPU in a backend the remote monitor learns of from the process ids PostgreSQL lists.
                     s.execute("SELECT count(*) FROM generate_series(1, 5000000)");
                 }
-                Thread.sleep(8 * INTERVAL);
+                long afterQuery = System.currentTimeMillis();
+                MonitorSamples.awaitAfter(local, afterQuery, 2);
+                MonitorSamples.awaitAfter(remote, afterQuery, 2);
                 assertEquals(List.of(), l.problems());
                 assertEquals(List.of(), r.problems());
             }
@@ -76,7 +78,7 @@ class RemoteMonitorTest {
         List<String> problems;
         try (Monitor m = Monitor.start(new Monitor.Config(pg.url(), pg.user(), pg.password(), file, INTERVAL,
                 new MonitorAddress("127.0.0.1", freePort)))) {
-            Thread.sleep(3 * INTERVAL);
+            MonitorSamples.awaitAfter(file, System.currentTimeMillis(), 1);
             problems = m.problems();
         }
         assertEquals(1, problems.size(), problems.toString());
