@@ -66,6 +66,30 @@ final class Gate implements AutoCloseable {
     }
 
     /**
+     * Runs {@code sessions} samplers at once, one sample each, waits until every one of them waits at
+     * the gate, opens it and returns their results. Each sampler primes 0 times: a priming run would
+     * pass the gate in the real sample's place.
+     */
+    java.util.List<org.apache.jmeter.samplers.SampleResult> runThrough(int sessions,
+            java.util.function.IntFunction<TransactionSampler> sampler) throws Exception {
+        java.util.concurrent.CompletableFuture<java.util.List<org.apache.jmeter.samplers.SampleResult>> all =
+                java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return Samplers.runConcurrently(sessions, 1, t -> {
+                            TransactionSampler s = sampler.apply(t);
+                            s.setPrime("0");
+                            return s;
+                        });
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        awaitWaiters(sessions, all);
+        open();
+        return all.get();
+    }
+
+    /**
      * Returns once {@code sessions} sessions are blocked by the gate, as the server reports it; fails
      * when {@code work} (the sessions' work) ends first: then they never waited at the gate.
      */

@@ -126,27 +126,17 @@ class IsolationTest {
                 "CREATE TABLE dbstudy_doctors (id int primary key, on_call boolean not null)",
                 "INSERT INTO dbstudy_doctors VALUES (1, true), (2, true)");
         try (Gate gate = Gate.closed(Servers.POSTGRESQL, "dbstudy_doctors_gate")) {
-            CompletableFuture<List<SampleResult>> both = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return Samplers.runConcurrently(2, 1, t -> {
-                        TransactionSampler s = Samplers.sampler(db, "off-call",
-                                "SELECT count(*) FROM dbstudy_doctors WHERE on_call;\n"
-                                        + gate.pass() + ";\n"
-                                        + "UPDATE dbstudy_doctors SET on_call = false WHERE id = ? "
-                                        + "AND (SELECT count(*) FROM dbstudy_doctors WHERE on_call) >= 2;");
-                        s.setParameters("\n\n" + (t + 1));
-                        s.setIsolationLevel(level);
-                        s.setMaxTries(String.valueOf(maxTries));
-                        s.setPrime("0");
-                        return s;
-                    });
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
+            return gate.runThrough(2, t -> {
+                TransactionSampler s = Samplers.sampler(db, "off-call",
+                        "SELECT count(*) FROM dbstudy_doctors WHERE on_call;\n"
+                                + gate.pass() + ";\n"
+                                + "UPDATE dbstudy_doctors SET on_call = false WHERE id = ? "
+                                + "AND (SELECT count(*) FROM dbstudy_doctors WHERE on_call) >= 2;");
+                s.setParameters("\n\n" + (t + 1));
+                s.setIsolationLevel(level);
+                s.setMaxTries(String.valueOf(maxTries));
+                return s;
             });
-            gate.awaitWaiters(2, both);
-            gate.open();
-            return both.get();
         }
     }
 

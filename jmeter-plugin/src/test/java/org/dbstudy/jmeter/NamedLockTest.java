@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,20 +68,7 @@ class NamedLockTest {
         List<SampleResult> results;
         try (Gate gate = Gate.closed(server, "dbstudy_counter_gate")) {
             // Both read the value, then meet at the gate before writing: without the lock one write is lost.
-            CompletableFuture<List<SampleResult>> both = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return Samplers.runConcurrently(2, 1, t -> {
-                        TransactionSampler s = readModifyWrite(server, db, gate.pass());
-                        s.setPrime("0");
-                        return s;
-                    });
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-            gate.awaitWaiters(2, both);
-            gate.open();
-            results = both.get();
+            results = gate.runThrough(2, t -> readModifyWrite(server, db, gate.pass()));
         }
         assertTrue(results.stream().allMatch(SampleResult::isSuccessful), results.toString());
         assertEquals(1, counter(db), "two increments that read the same value leave the counter at 1");

@@ -9,7 +9,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,25 +26,15 @@ class OutcomeClassTest {
         List<SampleResult> results;
         try (Gate gate = Gate.closed(server, "dbstudy_dl_gate")) {
             // Each locks its own row, then both meet at the gate before reaching for the other's: a cycle.
-            CompletableFuture<List<SampleResult>> both = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return Samplers.runConcurrently(2, 1, t -> {
-                        int first = t + 1;
-                        int second = 2 - t;
-                        TransactionSampler s = Samplers.sampler(db, "dl",
-                                "UPDATE dbstudy_dl SET v = v + 1 WHERE id = " + first + ";\n" + gate.pass()
-                                        + ";\nUPDATE dbstudy_dl SET v = v + 1 WHERE id = " + second + ";");
-                        s.setRetryOn("NONE");
-                        s.setPrime("0");
-                        return s;
-                    });
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
+            results = gate.runThrough(2, t -> {
+                int first = t + 1;
+                int second = 2 - t;
+                TransactionSampler s = Samplers.sampler(db, "dl",
+                        "UPDATE dbstudy_dl SET v = v + 1 WHERE id = " + first + ";\n" + gate.pass()
+                                + ";\nUPDATE dbstudy_dl SET v = v + 1 WHERE id = " + second + ";");
+                s.setRetryOn("NONE");
+                return s;
             });
-            gate.awaitWaiters(2, both);
-            gate.open();
-            results = both.get();
         }
         assertTrue(results.stream().anyMatch(r -> "deadlock".equals(Samplers.outcome(r))), messages(results));
         assertTrue(results.stream().anyMatch(SampleResult::isSuccessful), "the other transaction commits");
