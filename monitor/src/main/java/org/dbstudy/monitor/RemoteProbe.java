@@ -41,7 +41,8 @@ final class RemoteProbe implements Probe {
      */
     static Optional<Probe> open(MonitorAddress address, int serverPort, Supplier<List<Integer>> listedByServer,
                                 long intervalMillis, List<String> problems) {
-        Duration timeout = Duration.ofMillis(Math.max(2000, intervalMillis));
+        // 5 s at least: on a loaded host a sample can take seconds, and a late sample beats a lost one.
+        Duration timeout = Duration.ofMillis(Math.max(5000, intervalMillis));
         HttpClient http = HttpClient.newBuilder().connectTimeout(timeout).build();
         // A session reads the host's disks and interfaces first: more than a sample takes.
         Duration opening = timeout.multipliedBy(5);
