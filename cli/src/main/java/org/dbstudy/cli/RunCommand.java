@@ -76,6 +76,12 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
+        if (restartTimeout <= 0) {
+            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
+        }
+        // Flags checked before the folder is touched: a run refused for its flags writes nothing.
+        JMeterHome home = jmeterHomeOptions.locate();
+        RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
         // With --out the folder is locked before the study loads, so a second run is refused at once.
         Study named = out != null ? null : studyOptions.load().forDialect(kind);
         Path outDir = out != null ? out : Path.of("results", named.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
@@ -85,17 +91,12 @@ final class RunCommand implements Callable<Integer> {
             Study declared = studyOptions.load();
             Study study = declared.forDialect(kind);
             TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
-            return run(study, outDir, children);
+            return run(study, outDir, children, home, rmi);
         }
     }
 
-    private int run(Study study, Path outDir, RunChildren children) throws Exception {
-        JMeterHome home = jmeterHomeOptions.locate();
+    private int run(Study study, Path outDir, RunChildren children, JMeterHome home, RmiTransport rmi) throws Exception {
         System.out.println("JMeter home: " + home);
-        RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
-        if (restartTimeout <= 0) {
-            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
-        }
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
                 .restartTimeout(restartTimeout);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);

@@ -20,9 +20,10 @@ class CellOverheadTest {
         CellOverhead overhead = CellOverhead.of(s1);
         Cell small = cell(s1, "2", "2");
         Cell large = cell(s1, "16", "4");
-        // JMeter's start, the setUp's load of each warehouse, each client's connection.
+        // JMeter's start, the setUp's load of each warehouse, each user's connection: two terminals and
+        // S1's one analytic user.
         assertEquals(CellOverhead.JMETER_START_SECONDS + CellOverhead.SMALL_SETUP_SECONDS
-                + 2 * CellOverhead.SECONDS_PER_WAREHOUSE + 2 * CellOverhead.SECONDS_PER_USER,
+                + 2 * CellOverhead.SECONDS_PER_WAREHOUSE + 3 * CellOverhead.SECONDS_PER_USER,
                 overhead.preparingFromWorkload(small), 1e-9);
         assertTrue(overhead.preparing(large) > overhead.preparing(small));
         long perCellAtLeast = s1.durationSeconds() + s1.restSeconds() + overhead.preparing(small);
