@@ -1,5 +1,15 @@
 package org.dbstudy.generator.workload;
 
+import java.util.List;
+
 /** A template parameter: its name, default, what it may be and what it does (for docs and errors). */
 public record Parameter(String name, String defaultValue, LevelRule rule, String description) {
+    /**
+     * Whether each statement of a transaction is also written as a sub-result ({@code Label-statement}):
+     * off by default, since it multiplies the JTL's rows (TPC-B: 7 instead of 1 per transaction) and the
+     * client's work per transaction, and the analysis leaves sub-results out of cell statistics.
+     */
+    public static final Parameter SUB_RESULTS = new Parameter("sub_results", "false",
+            LevelRule.oneOf(List.of("false", "true")),
+            "true records each statement of a transaction as a sub-result (Label-statement)");
 }

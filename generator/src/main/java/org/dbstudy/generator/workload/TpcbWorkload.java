@@ -29,7 +29,8 @@ final class TpcbWorkload implements Workload {
                 new Parameter("scale", "1", LevelRule.wholeNumber(1, 1000),
                         "branches; each has 10 tellers and 100000 accounts"),
                 new Parameter("retries", "1", LevelRule.wholeNumber(1, 1000),
-                        "tries per transaction (maxTries) on serialization failures and deadlocks"));
+                        "tries per transaction (maxTries) on serialization failures and deadlocks"),
+                Parameter.SUB_RESULTS);
     }
 
     @Override
@@ -75,7 +76,7 @@ final class TpcbWorkload implements Workload {
                 .set(SamplerField.TRANSACTION_MODE, TransactionMode.TRANSACTION)
                 .set(SamplerField.MAX_TRIES, cell.parameter("retries"))
                 .set(SamplerField.RETRY_ON, RetryOn.SERIALIZATION_AND_DEADLOCK)
-                .set(SamplerField.SUB_RESULTS, "true");
+                .set(SamplerField.SUB_RESULTS, cell.parameter(Parameter.SUB_RESULTS.name()));
     }
 
     @Override

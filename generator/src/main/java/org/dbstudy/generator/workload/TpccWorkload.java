@@ -66,8 +66,7 @@ final class TpccWorkload implements Workload {
                 new Parameter("seed", "1", LevelRule.wholeNumber(-999_999_999_999L, 999_999_999_999L),
                         "seed of the loader's and the terminals' random sources (replicate N draws its transactions with seed + N - 1)"),
                 new Parameter("load_threads", "2", LevelRule.wholeNumber(1, 64), "connections loading in parallel"),
-                new Parameter("sub_results", "false", LevelRule.oneOf(List.of("false", "true")),
-                        "true records each statement of a transaction as a sub-result (Label-statement)"),
+                Parameter.SUB_RESULTS,
                 new Parameter("keying_think", "off", LevelRule.oneOf(List.of("off", "on")),
                         "on: each terminal waits TPC-C's keying time before and think time after each transaction,"
                                 + " outside the sample (about one transaction per 20-30 s per terminal)")));
@@ -133,7 +132,7 @@ final class TpccWorkload implements Workload {
                         // Written only when on, so plans without keying and think times stay as they were.
                         + ("on".equals(cell.parameter("keying_think")) ? "\nkeyingThink=true" : ""))
                 .set(SamplerField.STATEMENTS, Procedures.statementsText("TPCC_MIX", dialect(cell)))
-                .set(SamplerField.SUB_RESULTS, cell.parameter("sub_results"));
+                .set(SamplerField.SUB_RESULTS, cell.parameter(Parameter.SUB_RESULTS.name()));
         return retry(s, cell);
     }
 
