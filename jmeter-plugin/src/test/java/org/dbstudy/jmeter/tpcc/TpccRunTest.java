@@ -68,7 +68,13 @@ class TpccRunTest {
         }
     }
 
-    /** The TPCC_MIX label shares against the 45/43/4/4/4 weights, within 3 points. */
+    /**
+     * The TPCC_MIX label shares against the 45/43/4/4/4 weights, each within 4.5 binomial standard
+     * errors of its weight (a correct mix fails this about once in 100 000 checks). A fixed margin
+     * does not fit every run: on a busy machine the 20 s give only the 2000 samples the run insists on,
+     * each terminal's seeded first 500 draws, and those gave New-Order 48.1 % (2.8 standard errors,
+     * the same on both servers); a quiet machine takes many more samples in the 20 s.
+     */
     private static void assertMixShares(List<SampleResult> results, String isolation) {
         Map<String, Long> byLabel = results.stream().collect(Collectors.groupingBy(SampleResult::getSampleLabel,
                 TreeMap::new, Collectors.counting()));
@@ -77,7 +83,9 @@ class TpccRunTest {
         assertEquals(expected.keySet(), byLabel.keySet());
         for (Map.Entry<String, Double> e : expected.entrySet()) {
             double share = 100.0 * byLabel.get(e.getKey()) / results.size();
-            assertEquals(e.getValue(), share, 3.0, isolation + " " + e.getKey() + " share of " + results.size() + ": " + byLabel);
+            double p = e.getValue() / 100;
+            double margin = 4.5 * 100 * Math.sqrt(p * (1 - p) / results.size());
+            assertEquals(e.getValue(), share, margin, isolation + " " + e.getKey() + " share of " + results.size() + ": " + byLabel);
         }
     }
 
