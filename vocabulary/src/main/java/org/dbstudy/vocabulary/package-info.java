@@ -7,7 +7,8 @@
  * {@code manifest.csv}, {@code run-status.csv}, {@code server-journal.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
  * that tells the analysis which design the cells come from, and the
  * {@link org.dbstudy.vocabulary.FractionalDesign} arithmetic both sides share: defining relation,
- * resolution, alias chains), monitor addresses, URL redaction, and a small CSV reader and writer.
+ * resolution, alias chains), the layout of a run folder and a cell's file names in it
+ * ({@link org.dbstudy.vocabulary.RunFolder}), monitor addresses, URL redaction, and a small CSV reader and writer.
  *
  * <p>It sits at the bottom of the dependency graph and may use the JDK only. The JMeter plugin ships
  * these classes inside its own jar, so {@code lib/ext} still takes one jar.
