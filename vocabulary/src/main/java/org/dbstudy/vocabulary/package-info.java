@@ -2,6 +2,7 @@
  * What dbstudy's modules tell each other, defined once: the {@link org.dbstudy.vocabulary.DatabaseKind}
  * of a target, the {@link org.dbstudy.vocabulary.Outcome} classes and the one
  * {@link org.dbstudy.vocabulary.OutcomeClassifier} for SQLState and vendor codes, isolation level names,
+ * the names of the factors several modules read ({@link org.dbstudy.vocabulary.FactorNames}),
  * the label rules of result files ({@link org.dbstudy.vocabulary.SampleLabels}), the sampler's per-sample
  * variables written as JTL columns ({@link org.dbstudy.vocabulary.SampleVariables}: intendedStart), the columns of
  * {@code manifest.csv}, {@code run-status.csv}, {@code server-journal.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
