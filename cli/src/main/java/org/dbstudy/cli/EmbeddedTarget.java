@@ -32,12 +32,27 @@ final class EmbeddedTarget implements AutoCloseable {
      */
     static EmbeddedTarget start(String db, int port, java.util.Map<String, String> studySettings) {
         java.util.Map<String, String> serverSettings = MonitorSlot.withMonitorSlot(studySettings);
-        if (Targets.kindOf(db) == DatabaseKind.POSTGRESQL) {
-            EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
-            return new EmbeddedTarget(pg::close, pg::serverProcess, pg.endpoint(), pg);
-        }
-        EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
-        return new EmbeddedTarget(maria::close, maria::serverProcess, maria.endpoint(), maria);
+        DatabaseKind kind = Targets.kindOf(db);
+        return switch (kind) {
+            case POSTGRESQL -> {
+                EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
+                yield new EmbeddedTarget(pg::close, pg::serverProcess, pg.endpoint(), pg);
+            }
+            case MARIADB -> {
+                EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
+                yield new EmbeddedTarget(maria::close, maria::serverProcess, maria.endpoint(), maria);
+            }
+            case MYSQL -> throw new UserError("--db " + db + ": " + kind.displayName() + " has no embedded server");
+        };
+    }
+
+    /** Whether {@code --db embedded-<word>} can start a server of this kind, and the versions it names. */
+    static String offered(DatabaseKind kind) {
+        return switch (kind) {
+            case POSTGRESQL -> "[:" + String.join("|", POSTGRES_MAJORS) + "]";
+            case MARIADB -> "";
+            case MYSQL -> null; // Maven Central has no embeddable MySQL binaries
+        };
     }
 
     /** Null for the default major (on the class path), else the binaries jar the cli build copied. */

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * The main job's logging checked after its cells: JMeter logs at INFO to one file per cell, and no
@@ -58,7 +59,7 @@ final class JMeterLogCheck {
 
     /** jmeter-maven-plugin names the log after the plan ({@code plan.jmx.log}); a non-empty one. */
     private static Path logOf(Path logsDir, String plan) throws IOException {
-        for (String name : List.of(plan + ".log", plan.replace(".jmx", ".log"))) {
+        for (String name : List.of(plan + ".log", RunFolder.base(plan) + ".log")) {
             Path p = logsDir.resolve(name);
             if (Files.isRegularFile(p) && Files.size(p) > 0) {
                 return p;

@@ -17,7 +17,7 @@ import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.ManifestColumns;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * The steps of {@code mvn verify}'s main job (see src/test/pom.xml), each a process Maven starts:
@@ -80,23 +80,23 @@ public final class MavenStudy {
             return 1;
         }
         System.out.println("[dbstudy] cells ran in manifest.csv order; every cell has samples; JMeter logged at INFO to "
-                + out.resolve("logs"));
-        System.out.println("[dbstudy] report: " + out.resolve("report").resolve("index.html"));
+                + out.resolve(RunFolder.LOGS));
+        System.out.println("[dbstudy] report: " + out.resolve(RunFolder.REPORT).resolve("index.html"));
         return 0;
     }
 
     /** What a finished main job must show: JMeter's logging as bin/dbstudy has it, samples in every cell, manifest order. */
     static List<String> checks(Path out, Path jmeterHome) throws IOException, CsvFileException, org.dbstudy.generator.StudyFileException {
         // The effective study as it was rendered, so a study file or overrides are honoured too.
-        Study study = Studies.load(out.resolve("study.yaml").toString());
-        List<String> problems = new ArrayList<>(JMeterLogCheck.problems(study, out.resolve("logs"), jmeterHome));
-        List<String> missing = cellsWithoutSamples(study, out.resolve("report").resolve("summary.csv"));
+        Study study = Studies.load(out.resolve(RunFolder.STUDY).toString());
+        List<String> problems = new ArrayList<>(JMeterLogCheck.problems(study, out.resolve(RunFolder.LOGS), jmeterHome));
+        List<String> missing = cellsWithoutSamples(study, out.resolve(RunFolder.REPORT).resolve("summary.csv"));
         if (!missing.isEmpty()) {
-            problems.add("cells without samples: " + missing + "; see " + out.resolve("results"));
+            problems.add("cells without samples: " + missing + "; see " + out.resolve(RunFolder.RESULTS));
         }
-        problems.addAll(RunOrder.problems(out.resolve(ManifestColumns.FILE_NAME), out.resolve("results"), ".jtl"));
-        problems.addAll(incompleteHome(out.resolve("logs")));
-        problems.addAll(ClaimVerdicts.buildFailures(out.resolve("report")));
+        problems.addAll(RunOrder.problems(out.resolve(RunFolder.MANIFEST), out.resolve(RunFolder.RESULTS), ".jtl"));
+        problems.addAll(incompleteHome(out.resolve(RunFolder.LOGS)));
+        problems.addAll(ClaimVerdicts.buildFailures(out.resolve(RunFolder.REPORT)));
         return problems;
     }
 

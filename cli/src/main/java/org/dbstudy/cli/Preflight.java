@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.FactorNames;
 import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
@@ -114,7 +115,7 @@ final class Preflight {
     private static Set<String> isolationLevels(Study study) {
         Set<String> levels = new TreeSet<>();
         for (Cell cell : study.cells()) {
-            String level = cell.factors().get("isolation");
+            String level = cell.factors().get(FactorNames.ISOLATION);
             if (level != null) {
                 levels.add(level.toUpperCase(Locale.ROOT));
             }

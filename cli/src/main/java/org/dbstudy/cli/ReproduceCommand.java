@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.dbstudy.vocabulary.RunFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,11 +54,11 @@ final class ReproduceCommand implements Callable<Integer> {
         System.out.println("dbstudy reproduce: bin/dbstudy " + String.join(" ", args));
         int status = Main.execute(args.toArray(String[]::new));
         try {
-            List<org.dbstudy.analysis.judging.Reproduction.Row> rows = ClaimVerdicts.of(dir.resolve("report"));
+            List<org.dbstudy.analysis.judging.Reproduction.Row> rows = ClaimVerdicts.of(dir.resolve(RunFolder.REPORT));
             System.out.println();
             System.out.println("Reproduction of " + study + (quick ? " (quick design)" : "") + ":");
             ClaimVerdicts.print(rows, System.out);
-            System.out.println("report: " + dir.resolve("report").resolve("index.html").toAbsolutePath());
+            System.out.println("report: " + dir.resolve(RunFolder.REPORT).resolve("index.html").toAbsolutePath());
         } catch (java.io.IOException e) {
             System.err.println("dbstudy reproduce: no verdicts: " + e.getMessage());
             return status == 0 ? 1 : status;

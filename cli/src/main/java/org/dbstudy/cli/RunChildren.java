@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * The processes a run starts that must not outlive it: each cell's JMeter and an embedded server.
@@ -29,7 +30,7 @@ import java.util.concurrent.TimeoutException;
  * </ul>
  */
 final class RunChildren implements AutoCloseable {
-    static final String FILE_NAME = "children.pid";
+    static final String FILE_NAME = RunFolder.CHILDREN;
 
     /** Reads "+ PID SIGNAL" / "- PID" lines; at end of input signals what is left. Ignores the terminal's SIGINT/SIGHUP. */
     private static final String WATCHDOG = String.join("\n",

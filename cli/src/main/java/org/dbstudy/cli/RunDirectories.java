@@ -14,6 +14,7 @@ import org.dbstudy.vocabulary.Csv;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * Output directories of {@code dbstudy run} (each with {@code manifest.csv} and {@code results/})
@@ -31,7 +32,7 @@ final class RunDirectories {
     }
 
     static boolean isRun(Path p) {
-        return Files.isRegularFile(p.resolve(ManifestColumns.FILE_NAME)) && Files.isDirectory(p.resolve("results"));
+        return Files.isRegularFile(p.resolve(RunFolder.MANIFEST)) && Files.isDirectory(p.resolve(RunFolder.RESULTS));
     }
 
     /** A run directory and the target it stands for. */
@@ -71,13 +72,13 @@ final class RunDirectories {
     static Inputs combine(List<Run> runs, Path work) throws IOException {
         if (runs.size() == 1) {
             Path dir = runs.get(0).dir();
-            return new Inputs(List.of(dir.resolve("results")), dir.resolve(ManifestColumns.FILE_NAME));
+            return new Inputs(List.of(dir.resolve(RunFolder.RESULTS)), dir.resolve(RunFolder.MANIFEST));
         }
         Map<String, Integer> dirsPerTarget = new LinkedHashMap<>();
         runs.forEach(r -> dirsPerTarget.merge(r.target(), 1, Integer::sum));
         Map<String, Integer> seenPerTarget = new LinkedHashMap<>();
         Map<String, Integer> replicatesPerCell = new LinkedHashMap<>();
-        Path results = Files.createDirectories(work.resolve("results"));
+        Path results = Files.createDirectories(work.resolve(RunFolder.RESULTS));
         Path environments = Files.createDirectories(work.resolve("environments"));
         List<String> header = null;
         List<String> rows = new ArrayList<>();
@@ -87,7 +88,7 @@ final class RunDirectories {
             int k = seenPerTarget.merge(target, 1, Integer::sum);
             // Replicate directories of one target need file names that tell them apart.
             String prefix = dirsPerTarget.get(target) == 1 ? target : target + "-" + k;
-            CsvTable manifest = readManifest(run.dir().resolve(ManifestColumns.FILE_NAME));
+            CsvTable manifest = readManifest(run.dir().resolve(RunFolder.MANIFEST));
             List<String> factors = new ArrayList<>(ManifestColumns.factors(manifest.header()));
             factors.remove(ManifestColumns.TARGET);
             if (header == null) {
@@ -101,19 +102,19 @@ final class RunDirectories {
                 String cell = target + "-" + r.get(ManifestColumns.CELL);
                 row.add(cell);
                 row.add(Integer.toString(replicatesPerCell.merge(cell, 1, Integer::sum)));
-                row.add("plans/" + prefix + "-" + ManifestColumns.planBase(r.get(ManifestColumns.PLAN)) + ".jmx");
+                row.add(RunFolder.plan(prefix + "-" + RunFolder.base(r.get(ManifestColumns.PLAN))));
                 row.add(target);
                 for (String factor : factors) {
                     row.add(r.get(factor));
                 }
                 rows.add(Csv.join(row));
             }
-            try (Stream<Path> files = Files.list(run.dir().resolve("results"))) {
+            try (Stream<Path> files = Files.list(run.dir().resolve(RunFolder.RESULTS))) {
                 for (Path jtl : files.filter(Files::isRegularFile).toList()) {
                     Files.createSymbolicLink(results.resolve(prefix + "-" + jtl.getFileName()), jtl.toAbsolutePath());
                 }
             }
-            Path environment = run.dir().resolve("environment.json");
+            Path environment = run.dir().resolve(RunFolder.ENVIRONMENT);
             if (Files.isRegularFile(environment)) {
                 // The report's column: the target (and replicate), with the directory when its name differs.
                 String dirName = run.dir().toAbsolutePath().normalize().getFileName().toString();
@@ -124,7 +125,7 @@ final class RunDirectories {
         List<String> fullHeader = new ArrayList<>(ManifestColumns.FIXED);
         fullHeader.add(ManifestColumns.TARGET);
         fullHeader.addAll(header);
-        Path manifest = work.resolve(ManifestColumns.FILE_NAME);
+        Path manifest = work.resolve(RunFolder.MANIFEST);
         Files.writeString(manifest, Csv.join(fullHeader) + "\n" + String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
         return new Inputs(List.of(results), manifest);
     }

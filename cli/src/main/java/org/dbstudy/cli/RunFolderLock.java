@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * One writer per run folder: {@code OUT/run.lock}, locked exclusively by the run that writes OUT and
@@ -20,7 +21,7 @@ import java.time.Instant;
  * The file itself is never deleted (deleting a locked file lets two runs each lock a file of their own).
  */
 final class RunFolderLock implements AutoCloseable {
-    static final String FILE_NAME = "run.lock";
+    static final String FILE_NAME = RunFolder.LOCK;
 
     private final Path folder;
     private final FileChannel channel;

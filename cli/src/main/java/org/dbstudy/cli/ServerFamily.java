@@ -69,7 +69,10 @@ enum ServerFamily {
     abstract Identity identify(Connection c) throws SQLException;
 
     static ServerFamily of(DatabaseKind kind) {
-        return kind.mysqlFamily() ? MYSQL : POSTGRESQL;
+        return switch (kind) {
+            case POSTGRESQL -> POSTGRESQL;
+            case MYSQL, MARIADB -> MYSQL;
+        };
     }
 
     /** The settings a report should show, with the server's values; unknown ones are left out. */

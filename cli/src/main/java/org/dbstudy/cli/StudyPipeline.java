@@ -17,6 +17,7 @@ import org.dbstudy.generator.Study;
 import org.dbstudy.generator.Target;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.MonitorAddress;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * The one way a study is run, shared by {@code bin/dbstudy run} and {@code mvn verify}, so that both
@@ -224,7 +225,7 @@ final class StudyPipeline {
         Study rendered = study.withConnection(connection.redactedUrl(), connection.user());
         Files.createDirectories(out);
         PlanGenerator.write(rendered, out);
-        EnvironmentCapture.write(out.resolve("environment.json"),
+        EnvironmentCapture.write(out.resolve(RunFolder.ENVIRONMENT),
                 EnvironmentCapture.capture(connection, rendered.name(), targetName, agents, home));
         return rendered;
     }
@@ -234,8 +235,8 @@ final class StudyPipeline {
      * manifest, with the study's warm-up left out, into OUT/report.
      */
     static AnalysisReport analyse(Study study, Path results, Path out) throws Exception {
-        return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve("manifest.csv")),
-                out.resolve("report"), study.warmUpSeconds(), false, 1, Optional.empty()));
+        return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve(RunFolder.MANIFEST)),
+                out.resolve(RunFolder.REPORT), study.warmUpSeconds(), false, 1, Optional.empty()));
     }
 
     /**

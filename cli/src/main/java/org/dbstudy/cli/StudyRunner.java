@@ -15,6 +15,7 @@ import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.MonitorAddress;
+import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.monitor.Monitor;
 
@@ -104,23 +105,23 @@ final class StudyRunner implements StudyPipeline.CellRunner {
 
     @Override
     public Path resultsDir() {
-        return out.resolve("results");
+        return out.resolve(RunFolder.RESULTS);
     }
 
     @Override
     public StudyPipeline.Cells runCells(Study rendered, ConnectionSettings connection, ServerSetup server) throws Exception {
         this.server = server;
-        for (String dir : List.of("results", "logs", "interrupted")) {
+        for (String dir : List.of(RunFolder.RESULTS, RunFolder.LOGS, RunFolder.INTERRUPTED)) {
             Files.createDirectories(out.resolve(dir));
         }
         if (!agents.isEmpty() && rmi == null) {
             rmi = new RmiOptions().forRunner(home, agents);
         }
-        RunStatus status = RunStatus.open(out.resolve(RunStatusFile.FILE_NAME));
+        RunStatus status = RunStatus.open(out.resolve(RunFolder.RUN_STATUS));
         deleteLeftoverPasswordFiles();
         boolean secret = db.password() != null && !db.password().isEmpty();
         ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
-        EnvironmentCapture.recordJMeterJvm(out.resolve("environment.json"), home.jvmOptions());
+        EnvironmentCapture.recordJMeterJvm(out.resolve(RunFolder.ENVIRONMENT), home.jvmOptions());
         CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
@@ -193,8 +194,8 @@ final class StudyRunner implements StudyPipeline.CellRunner {
 
     private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, boolean secret,
                                   CellRun.Position position, CellRun cellRun) throws Exception {
-        String base = cell.planFile().substring(cell.planFile().lastIndexOf('/') + 1).replace(".jmx", "");
-        Path jtl = out.resolve("results").resolve(base + ".jtl");
+        String base = RunFolder.base(cell.planFile());
+        Path jtl = RunFolder.jtl(out, base);
         keepInterrupted(jtl, base);
         String started = Instant.now().toString();
         long cellStart = System.nanoTime();
@@ -210,7 +211,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
                 status.put(failedRow(cell, "server settings not applied: " + e.getMessage(), started));
                 throw e;
             }
-            EnvironmentCapture.recordServerSettings(out.resolve("environment.json"), base, applied.effective());
+            EnvironmentCapture.recordServerSettings(out.resolve(RunFolder.ENVIRONMENT), base, applied.effective());
             if (!applied.ok()) {
                 RunStatusFile.Row row = failedRow(cell, applied.reason(), started);
                 status.put(row);
@@ -224,9 +225,9 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         CellRun.Verdict verdict;
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
-                out.resolve("monitor").resolve(base + ".csv"), 1000, monitorAt))) {
+                RunFolder.monitorCsv(out, base), 1000, monitorAt))) {
             verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
-                    out.resolve("logs").resolve(base + ".log"), jmeterArgs(secret), study.durationSeconds(), position);
+                    RunFolder.log(out, base), jmeterArgs(secret), study.durationSeconds(), position);
             lastVerdict = verdict;
             monitor.problems().forEach(p -> log.println("  monitor: " + p));
             if (verdict.done() && monitor.databaseLost().isPresent()) {
@@ -263,7 +264,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
         int n = 1;
         Path kept;
         do {
-            kept = out.resolve("interrupted").resolve(base + ".jtl.partial-" + n++);
+            kept = RunFolder.interrupted(out, base, n++);
         } while (Files.exists(kept));
         Files.move(jtl, kept, StandardCopyOption.ATOMIC_MOVE);
         log.println("  kept the earlier results of this cell as " + out.relativize(kept));

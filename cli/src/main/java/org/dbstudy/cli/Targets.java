@@ -9,6 +9,7 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * {@code embedded-mariadb} for a server the run starts itself.
  */
 final class Targets {
+    /** What --db takes, for picocli's help (a constant there); equal to {@link #valid()}. */
     static final String VALID = "postgres, mysql, mariadb, embedded-postgres[:13|14|15|16|17], embedded-mariadb"
             + " (postgresql is postgres; any case)";
     private static final String EMBEDDED = "embedded-";
@@ -21,15 +22,33 @@ final class Targets {
         String word = withoutVersion(db).toLowerCase(Locale.ROOT);
         boolean embedded = word.startsWith(EMBEDDED);
         DatabaseKind kind = DatabaseKind.parse(embedded ? word.substring(EMBEDDED.length()) : word);
-        if (kind == null || embedded && kind == DatabaseKind.MYSQL) {
-            throw new UserError("--db '" + db + "' is not one of " + VALID);
+        if (kind == null || embedded && EmbeddedTarget.offered(kind) == null) {
+            throw new UserError("--db '" + db + "' is not one of " + valid());
         }
         return kind;
     }
 
     /** The word --db takes for a server of this kind: {@code postgres}, {@code mysql}, {@code mariadb}. */
     static String word(DatabaseKind kind) {
-        return kind == DatabaseKind.POSTGRESQL ? "postgres" : kind.id();
+        return kind.word();
+    }
+
+    /** {@link #VALID} built from the kinds and the embedded servers offered (a test keeps the two equal). */
+    static String valid() {
+        java.util.List<String> words = new java.util.ArrayList<>();
+        java.util.List<String> aliases = new java.util.ArrayList<>();
+        for (DatabaseKind kind : DatabaseKind.values()) {
+            words.add(kind.word());
+            if (!kind.word().equals(kind.id())) {
+                aliases.add(kind.id() + " is " + kind.word());
+            }
+        }
+        for (DatabaseKind kind : DatabaseKind.values()) {
+            if (EmbeddedTarget.offered(kind) != null) {
+                words.add(EMBEDDED + kind.word() + EmbeddedTarget.offered(kind));
+            }
+        }
+        return String.join(", ", words) + " (" + String.join(", ", aliases) + "; any case)";
     }
 
     /** {@code embedded-postgres:17} names a major version; the rest have none. */

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * The cells of a study: the combinations its {@link CellDesign} chooses (by default the full factorial
@@ -45,12 +46,12 @@ final class CellExpander {
                         "levels that still differ after characters other than A-Z a-z 0-9 . _ - become '_'");
             }
             checkCell(d, levels);
-            first.add(new Cell(id, 1, "plans/" + id + ".jmx", levels, target(d, levels), combo.point()));
+            first.add(new Cell(id, 1, RunFolder.plan(id), levels, target(d, levels), combo.point()));
         }
         List<Cell> cells = new ArrayList<>(first);
         for (int r = 2; r <= d.replicates(); r++) {
             for (Cell c : first) {
-                cells.add(new Cell(c.id(), r, "plans/" + c.id() + "-r" + r + ".jmx", c.factors(), c.target(),
+                cells.add(new Cell(c.id(), r, RunFolder.plan(c.id() + "-r" + r), c.factors(), c.target(),
                         c.design()));
             }
         }

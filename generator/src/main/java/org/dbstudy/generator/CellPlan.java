@@ -13,6 +13,7 @@ import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.jmeter.SamplerField;
+import org.dbstudy.vocabulary.IsolationLevel;
 
 /**
  * Everything one plan holds, as plain values: thread counts and times, the setUp and users'
@@ -60,7 +61,7 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
 
     private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical,
                                      Study study) {
-        sample.set(SamplerField.ISOLATION_LEVEL, values.factor("isolation", "DEFAULT"));
+        sample.set(SamplerField.ISOLATION_LEVEL, values.factor(Factors.ISOLATION, IsolationLevel.DEFAULT.name()));
         sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         sample.set(SamplerField.PRIME, Integer.toString(study.prime()));
         if ("get_lock".equals(values.factor("lock", "none"))) {

@@ -7,16 +7,18 @@ import java.util.regex.Pattern;
 import org.dbstudy.generator.workload.LevelRule;
 import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
+import org.dbstudy.vocabulary.FactorNames;
+import org.dbstudy.vocabulary.IsolationLevel;
 
 /** The factors a study may vary, what their levels may be, and how they appear in cell ids. */
 final class Factors {
-    static final String USERS = "users";
-    static final String TARGET = "target";
-    static final String SESSION_PREFIX = "session.";
+    static final String USERS = FactorNames.USERS;
+    static final String ISOLATION = FactorNames.ISOLATION;
+    static final String TARGET = FactorNames.TARGET;
+    static final String SESSION_PREFIX = FactorNames.SESSION_PREFIX;
     /** A server setting as a factor ({@code server.shared_buffers}), applied per cell on the server. */
-    static final String SERVER_PREFIX = org.dbstudy.vocabulary.ManifestColumns.SERVER_FACTOR_PREFIX;
-    static final List<String> ISOLATION_LEVELS = List.of("DEFAULT", "READ_UNCOMMITTED", "READ_COMMITTED",
-            "REPEATABLE_READ", "SERIALIZABLE");
+    static final String SERVER_PREFIX = FactorNames.SERVER_PREFIX;
+    static final List<String> ISOLATION_LEVELS = IsolationLevel.names();
     static final List<String> LOCKS = List.of("none", "get_lock");
     /** Factors whose level alone names the cell part (no factor-name prefix). */
     private static final Set<String> UNPREFIXED = Set.of("operation", "query", "variant", TARGET);
@@ -49,7 +51,7 @@ final class Factors {
             case USERS -> LevelRule.wholeNumber(1, 100_000);
             case "rows" -> LevelRule.wholeNumber(1, 100_000);
             case "interval" -> LevelRule.seconds();
-            case "isolation" -> LevelRule.oneOf(ISOLATION_LEVELS);
+            case ISOLATION -> LevelRule.oneOf(ISOLATION_LEVELS);
             case "lock" -> LevelRule.oneOf(LOCKS);
             case TARGET -> LevelRule.oneOf(targets.stream().map(Target::name).toList());
             default -> c.startsWith(SERVER_PREFIX) ? serverRule(c)
@@ -84,7 +86,7 @@ final class Factors {
 
     /** The factor names a study of this workload may use, for error messages. */
     static String validNames(Workload workload) {
-        List<String> names = new ArrayList<>(List.of("users (or clients)", "interval", "rows", "isolation", "lock"));
+        List<String> names = new ArrayList<>(List.of(USERS + " (or clients)", "interval", "rows", ISOLATION, "lock"));
         names.addAll(workload.choices().keySet());
         workload.parameters().forEach(p -> names.add(p.name()));
         names.add(TARGET);

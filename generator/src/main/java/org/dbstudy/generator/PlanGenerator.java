@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import org.apache.jmeter.save.SaveService;
 import org.dbstudy.vocabulary.ClaimsFile;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * Writes a study into a directory: {@code plans/<cell>.jmx} per cell and replicate,
@@ -26,7 +27,7 @@ public final class PlanGenerator {
 
     public static GeneratedStudy write(Study study, Path outDir) throws IOException {
         JMeterEnvironment.ensureReady();
-        Path plansDir = Files.createDirectories(outDir.resolve("plans"));
+        Path plansDir = Files.createDirectories(outDir.resolve(RunFolder.PLANS));
         List<Cell> cells = study.cells();
         List<byte[]> rendered = cells.parallelStream().map(c -> renderUnchecked(study, c)).toList();
         List<Path> plans = new ArrayList<>();
@@ -44,13 +45,13 @@ public final class PlanGenerator {
                 }
             }
         }
-        Path manifest = outDir.resolve("manifest.csv");
+        Path manifest = outDir.resolve(RunFolder.MANIFEST);
         writeIfChanged(manifest, StudyFiles.manifest(study).getBytes(StandardCharsets.UTF_8));
-        writeIfChanged(outDir.resolve("study.properties"), StudyFiles.properties(study).getBytes(StandardCharsets.UTF_8));
-        writeIfChanged(outDir.resolve("study.yaml"), StudyFiles.yaml(study).getBytes(StandardCharsets.UTF_8));
+        writeIfChanged(outDir.resolve(RunFolder.STUDY_PROPERTIES), StudyFiles.properties(study).getBytes(StandardCharsets.UTF_8));
+        writeIfChanged(outDir.resolve(RunFolder.STUDY), StudyFiles.yaml(study).getBytes(StandardCharsets.UTF_8));
         if (!study.claims().isEmpty()) {
             // Only when there are claims: a study re-read from study.yaml (a resume) keeps the first file's.
-            writeIfChanged(outDir.resolve(ClaimsFile.FILE_NAME), ClaimsFile.text(study.claims()).getBytes(StandardCharsets.UTF_8));
+            writeIfChanged(outDir.resolve(RunFolder.CLAIMS), ClaimsFile.text(study.claims()).getBytes(StandardCharsets.UTF_8));
         }
         if (study.reference().isPresent()) {
             writeIfChanged(outDir.resolve(ClaimsFile.REFERENCE_FILE), study.reference().get().getBytes(StandardCharsets.UTF_8));

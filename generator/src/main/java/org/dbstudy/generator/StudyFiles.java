@@ -71,7 +71,7 @@ final class StudyFiles {
             property(sb, "study.design.generators", String.join(" ", f.chosen().generators().stream()
                     .map(FractionalDesign.Generator::text).toList()));
         }
-        study.serverSettings().forEach((k, v) -> property(sb, "server." + k, v));
+        study.serverSettings().forEach((k, v) -> property(sb, Factors.SERVER_PREFIX + k, v));
         for (Target t : study.targets()) {
             property(sb, "target." + t.name() + ".dialect", t.kind().id());
             property(sb, "target." + t.name() + ".url", t.url());

@@ -95,12 +95,12 @@ public final class Monitor implements AutoCloseable {
         if (connection != null) {
             try {
                 Probe counters;
-                if (postgres(config.jdbcUrl())) {
-                    postgres = new PostgresCounters(connection);
-                    counters = postgres;
-                } else {
-                    counters = new MySqlCounters(connection);
-                }
+                DatabaseKind kind = DatabaseKind.forUrl(config.jdbcUrl());
+                // A driver dbstudy does not know is asked as MySQL (MySQL's protocol is the one most clones speak).
+                counters = switch (kind == null ? DatabaseKind.MYSQL : kind) {
+                    case POSTGRESQL -> postgres = new PostgresCounters(connection);
+                    case MYSQL, MARIADB -> new MySqlCounters(connection);
+                };
                 probes.add(counters); // before the process probe: it uses the process ids PostgreSQL lists
             } catch (SQLException e) {
                 problems.add("no database counters: " + e.getMessage());
@@ -134,10 +134,6 @@ public final class Monitor implements AutoCloseable {
             return Optional.of(new ServerProcessProbe(pid, listedByServer));
         }
         return Optional.empty();
-    }
-
-    private static boolean postgres(String url) {
-        return DatabaseKind.forUrl(url) == DatabaseKind.POSTGRESQL;
     }
 
     private static Connection connect(Config config) throws SQLException {

@@ -49,7 +49,12 @@ public enum IsolationLevel {
         return level == DEFAULT ? null : level;
     }
 
+    /** The names a study's {@code isolation} factor may take, in declared order. */
+    public static java.util.List<String> names() {
+        return java.util.Arrays.stream(values()).map(Enum::name).toList();
+    }
+
     public static String validNames() {
-        return "DEFAULT, READ_UNCOMMITTED, READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE";
+        return String.join(", ", names());
     }
 }

@@ -15,9 +15,9 @@ public final class ManifestColumns {
     public static final String REPLICATE = "replicate";
     public static final String PLAN = "plan";
     /** The factor that names the target (server, version, run) a cell ran against. */
-    public static final String TARGET = "target";
+    public static final String TARGET = FactorNames.TARGET;
     /** Factor columns of server settings start with this: {@code server.thread_handling}. */
-    public static final String SERVER_FACTOR_PREFIX = "server.";
+    public static final String SERVER_FACTOR_PREFIX = FactorNames.SERVER_PREFIX;
 
     /** How the cell's threads start and pace their samples (ramp-up, timer), for the reader. */
     public static final String ARRIVAL = "arrival";

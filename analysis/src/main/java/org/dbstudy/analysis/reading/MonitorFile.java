@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * One run's monitor file ({@code monitor/<plan>.csv} beside the results, columns
@@ -20,7 +21,7 @@ import org.dbstudy.vocabulary.MonitorColumns;
  */
 public final class MonitorFile {
     /** The directory of monitor files in a study directory. */
-    public static final String DIR = "monitor";
+    public static final String DIR = RunFolder.MONITOR;
 
     /** The figures of one interval, by {@code source/metric}. */
     public record Moment(long timeStamp, Map<String, Double> values) {

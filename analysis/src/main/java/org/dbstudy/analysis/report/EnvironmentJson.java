@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * Reads {@code environment.json} (what a run ran on) into flat {@code key → value} pairs, nested
@@ -45,7 +46,7 @@ public final class EnvironmentJson {
                 all.put(name, read(f));
             }
         }
-        Path single = studyDir.resolve("environment.json");
+        Path single = studyDir.resolve(RunFolder.ENVIRONMENT);
         if (all.isEmpty() && Files.isRegularFile(single)) {
             all.put("this run", read(single));
         }

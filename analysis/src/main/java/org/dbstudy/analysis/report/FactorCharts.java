@@ -114,7 +114,7 @@ public final class FactorCharts {
     }
 
     /** The factor S1 draws as lines. */
-    static final String ISOLATION = "isolation";
+    static final String ISOLATION = org.dbstudy.vocabulary.FactorNames.ISOLATION;
 
     /** Whether summary.csv's response times of record are over successful samples ({@code analysed_samples}). */
     public static boolean successAnalysed(Path dir) throws IOException, AnalysisInputException {

@@ -13,7 +13,7 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
  * thread pool with one thread per connection.
  */
 public record Comparison(String factor, String baseline) {
-    public static final String TARGET = "target";
+    public static final String TARGET = org.dbstudy.vocabulary.ManifestColumns.TARGET;
     private static final String SERVER_SETTING = org.dbstudy.vocabulary.ManifestColumns.SERVER_FACTOR_PREFIX;
 
     public static Optional<Comparison> choose(Manifest manifest, Optional<String> baselineTarget)

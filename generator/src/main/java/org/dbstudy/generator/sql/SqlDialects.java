@@ -5,13 +5,20 @@ import org.dbstudy.vocabulary.DatabaseKind;
 
 /** The dialects a study may name: one per {@link DatabaseKind}. */
 public final class SqlDialects {
-    private static final List<SqlDialect> ALL = List.of(new PostgresSql(), new MySql(), new MariaDb());
+    private static final SqlDialect POSTGRESQL = new PostgresSql();
+    private static final SqlDialect MYSQL = new MySql();
+    private static final SqlDialect MARIADB = new MariaDb();
+    private static final List<SqlDialect> ALL = java.util.Arrays.stream(DatabaseKind.values()).map(SqlDialects::of).toList();
 
     private SqlDialects() {
     }
 
     public static SqlDialect of(DatabaseKind kind) {
-        return ALL.stream().filter(d -> d.kind() == kind).findFirst().orElseThrow();
+        return switch (kind) {
+            case POSTGRESQL -> POSTGRESQL;
+            case MYSQL -> MYSQL;
+            case MARIADB -> MARIADB;
+        };
     }
 
     /** The dialect for a study-file name (any case), or null. */

@@ -70,11 +70,14 @@ final class ChExplain implements Procedure {
     }
 
     private static String prefix(TryContext ctx) throws SQLException {
-        if (ctx.dialect().kind() == DatabaseKind.POSTGRESQL) {
-            return "EXPLAIN (ANALYZE, BUFFERS) ";
-        }
-        // MariaDB reports itself in its version text even to MySQL's driver.
-        String version = ctx.connection().getMetaData().getDatabaseProductVersion();
-        return DatabaseKind.fromServerText(version) == DatabaseKind.MARIADB ? "ANALYZE FORMAT=JSON " : "EXPLAIN ANALYZE ";
+        return switch (ctx.dialect().kind()) {
+            case POSTGRESQL -> "EXPLAIN (ANALYZE, BUFFERS) ";
+            case MYSQL, MARIADB -> {
+                // MariaDB reports itself in its version text even to MySQL's driver.
+                String version = ctx.connection().getMetaData().getDatabaseProductVersion();
+                yield DatabaseKind.fromServerText(version) == DatabaseKind.MARIADB ? "ANALYZE FORMAT=JSON "
+                        : "EXPLAIN ANALYZE ";
+            }
+        };
     }
 }

@@ -125,7 +125,10 @@ enum TpccDialect {
     };
 
     static TpccDialect of(Dialect d) {
-        return d.kind() == DatabaseKind.POSTGRESQL ? POSTGRESQL : MYSQL_FAMILY;
+        return switch (d.kind()) {
+            case POSTGRESQL -> POSTGRESQL;
+            case MYSQL, MARIADB -> MYSQL_FAMILY;
+        };
     }
 
     abstract String createTable(TpccSchema.Table t);

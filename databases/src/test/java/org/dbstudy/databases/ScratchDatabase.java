@@ -113,7 +113,7 @@ public final class ScratchDatabase implements AutoCloseable {
     /** The tables in this database (its current schema on PostgreSQL). */
     Set<String> tables() throws SQLException {
         Set<String> names = new TreeSet<>();
-        String sql = endpoint.kind() == DatabaseKind.POSTGRESQL
+        String sql = postgres(endpoint.kind())
                 ? "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
                 : "SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE()";
         try (Connection c = endpoint.connect(); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
@@ -126,7 +126,7 @@ public final class ScratchDatabase implements AutoCloseable {
 
     /** Drops these tables of this database (whatever their names: the database is this JVM's own). */
     void dropTables(Set<String> names) throws SQLException {
-        boolean pg = endpoint.kind() == DatabaseKind.POSTGRESQL;
+        boolean pg = postgres(endpoint.kind());
         try (Connection c = endpoint.connect(); Statement st = c.createStatement()) {
             if (!pg) {
                 st.execute("SET FOREIGN_KEY_CHECKS = 0");
@@ -147,7 +147,7 @@ public final class ScratchDatabase implements AutoCloseable {
      */
     static List<String> dropLeftovers(DatabaseEndpoint server, PrintStream log) throws SQLException {
         List<String> candidates = new ArrayList<>();
-        String sql = server.kind() == DatabaseKind.POSTGRESQL
+        String sql = postgres(server.kind())
                 ? "SELECT datname FROM pg_database WHERE datname LIKE 'dbstudy\\_t\\_%'"
                 : "SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 'dbstudy\\_t\\_%'";
         try (Connection c = server.connect(); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
@@ -203,13 +203,21 @@ public final class ScratchDatabase implements AutoCloseable {
         }
     }
 
+    /** Whether a server of this kind speaks PostgreSQL's catalogue (else MySQL's information_schema). */
+    private static boolean postgres(DatabaseKind kind) {
+        return switch (kind) {
+            case POSTGRESQL -> true;
+            case MYSQL, MARIADB -> false;
+        };
+    }
+
     /** Drops a database, closing the sessions still in it (PostgreSQL 13+ {@code WITH (FORCE)}). */
     private static void drop(DatabaseEndpoint server, String database) throws SQLException {
         if (!database.startsWith(PREFIX) || !database.matches("[a-z0-9_]+")) {
             throw new IllegalArgumentException("not a test database: " + database);
         }
         try (Connection c = server.connect(); Statement s = c.createStatement()) {
-            if (server.kind() != DatabaseKind.POSTGRESQL) {
+            if (!postgres(server.kind())) {
                 s.execute("DROP DATABASE IF EXISTS " + database);
                 return;
             }

@@ -188,19 +188,19 @@ public final class TestDatabases {
         if (endpoint != null) {
             return endpoint;
         }
-        switch (engine) {
+        endpoint = switch (engine) {
             case POSTGRESQL -> {
                 EmbeddedPostgres pg = EmbeddedPostgres.start(0);
                 EMBEDDED_SERVERS.put(engine, pg);
-                endpoint = pg.endpoint();
+                yield pg.endpoint();
             }
             case MARIADB -> {
                 EmbeddedMariaDb maria = EmbeddedMariaDb.start(0);
                 EMBEDDED_SERVERS.put(engine, maria);
-                endpoint = maria.endpoint();
+                yield maria.endpoint();
             }
-            default -> throw new IllegalArgumentException(engine.name());
-        }
+            case MYSQL -> throw new IllegalArgumentException("no embedded MySQL: " + engine.name());
+        };
         EMBEDDED.put(engine, endpoint);
         return endpoint;
     }
@@ -216,7 +216,10 @@ public final class TestDatabases {
 
     /** Prefix of the variables that name a test server: PREFIX_URL, PREFIX_USER, PREFIX_PASSWORD. */
     private static String envPrefix(DatabaseKind kind) {
-        return kind == DatabaseKind.POSTGRESQL ? "DBSTUDY_PG" : "DBSTUDY_MARIADB";
+        return switch (kind) {
+            case POSTGRESQL -> "DBSTUDY_PG";
+            case MYSQL, MARIADB -> "DBSTUDY_MARIADB";
+        };
     }
 
     private static String envOr(String name, String fallback) {
