@@ -57,6 +57,7 @@ public final class ServerSettings {
         known("shared_buffers", POSTGRES, PG_MEMORY, POSTGRES);
         known("effective_cache_size", POSTGRES, PG_MEMORY, NONE);
         known("max_wal_size", POSTGRES, PG_MEMORY, NONE);
+        known("autovacuum", POSTGRES, ON_OFF, NONE);
         known("autovacuum_naptime", POSTGRES, PG_TIME, NONE);
         known("work_mem", POSTGRES, PG_MEMORY, NONE);
         known("random_page_cost", POSTGRES, COST, NONE);
