@@ -20,8 +20,11 @@ class BlocksAndDriversTest {
     void blocksThatRanOnceEachAreNamedAndInterleavedOnesAreNot() {
         assertEquals(Optional.empty(), Blocks.notInterleaved(List.of("A", "A", "B", "B", "A", "A", "B")));
         assertEquals(Optional.empty(), Blocks.notInterleaved(List.of("A", "A", "A")), "one block: nothing to interleave");
-        String note = Blocks.notInterleaved(List.of("A", "A", "B", "B", "C", "A")).orElseThrow();
-        assertTrue(note.startsWith("configuration block(s) not interleaved in time, each ran once: B, C;"), note);
+        assertEquals(Optional.empty(), Blocks.notInterleaved(List.of("A", "B", "B", "A")), "A B | B A: both interleave");
+        String note = Blocks.notInterleaved(List.of("A", "A", "B", "B", "C", "C")).orElseThrow();
+        assertTrue(note.startsWith("configuration block(s) not interleaved in time, each ran apart from the others: A, B, C;"),
+                note);
+        assertEquals(List.of("C"), org.dbstudy.vocabulary.ManifestColumns.blocksApart(List.of("A", "B", "A", "C")));
     }
 
     private static Map<String, String> env(String target, String product, String version, String driver) {

@@ -295,15 +295,13 @@ public final class Study {
         for (int i = 1; i < cells.size(); i++) {
             restarts += restartPart(cells.get(i)).equals(restartPart(cells.get(i - 1))) ? 0 : 1;
         }
-        Map<String, Integer> timesRun = new LinkedHashMap<>();
-        blocks.forEach(b -> timesRun.merge(block(b.get(0)), 1, Integer::sum));
-        List<String> once = timesRun.entrySet().stream().filter(e -> e.getValue() == 1)
-                .map(e -> e.getKey().isEmpty() ? "(no restart setting)" : e.getKey()).toList();
+        List<String> order = cells.stream().map(this::block).toList();
+        List<String> apart = org.dbstudy.vocabulary.ManifestColumns.blocksApart(order).stream().map(k -> k.isEmpty() ? "(no restart setting)" : k).toList();
         String text = String.format(java.util.Locale.ROOT, "%d configurations in %d blocks, %d restart(s) between them",
-                timesRun.size(), blocks.size(), restarts);
-        if (!once.isEmpty()) {
-            text += "; not interleaved (one block each" + (replicates() < 2 ? ", one replicate" : "") + "): "
-                    + String.join(", ", once) + ": a comparison with them is also one between stretches of time";
+                order.stream().distinct().count(), blocks.size(), restarts);
+        if (!apart.isEmpty()) {
+            text += "; not interleaved, each ran apart from the others" + (replicates() < 2 ? " (one replicate)" : "")
+                    + ": " + String.join(", ", apart) + ": a comparison with them is also one between stretches of time";
         }
         return java.util.Optional.of(text);
     }

@@ -63,9 +63,11 @@ class BlockOrderTest {
     @Test
     void oneReplicateCannotInterleaveAndSaysSo() throws Exception {
         Study study = Studies.parse("s.yaml", POOL);
-        assertEquals("2 configurations in 2 blocks, 1 restart(s) between them; not interleaved (one block each, one"
-                + " replicate): thread_handling=one-thread-per-connection, thread_handling=pool-of-threads: a comparison"
-                + " with them is also one between stretches of time", study.blockOrder().orElseThrow());
+        assertEquals("2 configurations in 2 blocks, 1 restart(s) between them; not interleaved, each ran apart from the"
+                + " others (one replicate): thread_handling=one-thread-per-connection, thread_handling=pool-of-threads:"
+                + " a comparison with them is also one between stretches of time", study.blockOrder().orElseThrow());
+        assertEquals(List.of(), ManifestColumns.blocksApart(List.of("A", "B", "B", "A")), "A B B A interleaves both");
+        assertEquals(List.of("C"), ManifestColumns.blocksApart(List.of("A", "B", "A", "C")));
         String manifest = StudyFiles.manifest(study);
         assertTrue(manifest.lines().findFirst().orElseThrow().endsWith("," + ManifestColumns.BLOCK), manifest);
         assertTrue(manifest.contains(",thread_handling=pool-of-threads\n"), manifest);

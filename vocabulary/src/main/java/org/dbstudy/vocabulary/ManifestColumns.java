@@ -32,6 +32,27 @@ public final class ManifestColumns {
      */
     public static final String BLOCK = "block";
 
+    /**
+     * The blocks whose stretch of rows (first to last, in run order) overlaps no other block's: they ran
+     * apart in time (A A B B, or A B with one replicate); A B B A interleaves both. Empty with one block.
+     */
+    public static List<String> blocksApart(List<String> blocksInRunOrder) {
+        java.util.Map<String, int[]> spans = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < blocksInRunOrder.size(); i++) {
+            int at = i;
+            spans.computeIfAbsent(blocksInRunOrder.get(i), k -> new int[] {at, at})[1] = i;
+        }
+        List<String> apart = new java.util.ArrayList<>();
+        spans.forEach((key, span) -> {
+            boolean overlaps = spans.entrySet().stream().anyMatch(o -> !o.getKey().equals(key)
+                    && o.getValue()[0] <= span[1] && span[0] <= o.getValue()[1]);
+            if (!overlaps && spans.size() > 1) {
+                apart.add(key);
+            }
+        });
+        return apart;
+    }
+
     /** The columns before the factors, in order. */
     public static final List<String> FIXED = List.of(CELL, REPLICATE, PLAN);
     /** Columns that describe a cell but are not factors. */

@@ -34,19 +34,12 @@ public final class Blocks {
 
     /** As {@link #notInterleaved(Path)}, over the rows' block values in run order. */
     public static Optional<String> notInterleaved(List<String> order) {
-        Map<String, Integer> blocks = new LinkedHashMap<>();
-        String previous = null;
-        for (String block : order) {
-            if (!block.equals(previous)) {
-                blocks.merge(block, 1, Integer::sum);
-            }
-            previous = block;
-        }
-        List<String> once = blocks.entrySet().stream().filter(e -> e.getValue() == 1).map(Map.Entry::getKey).toList();
-        if (blocks.size() < 2 || once.isEmpty()) {
+        List<String> apart = ManifestColumns.blocksApart(order);
+        if (apart.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of("configuration block(s) not interleaved in time, each ran once: " + String.join(", ", once)
+        return Optional.of("configuration block(s) not interleaved in time, each ran apart from the others: "
+                + String.join(", ", apart)
                 + "; a comparison between configurations is then also one between stretches of the machine's time"
                 + " (replicates interleave them: A B | B A | A B)");
     }
