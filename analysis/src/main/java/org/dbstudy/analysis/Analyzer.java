@@ -135,6 +135,10 @@ public final class Analyzer {
                 : Comparison.choose(manifest, options.baselineTarget());
 
         List<String> warnings = new ArrayList<>();
+        if (manifest != null) {
+            org.dbstudy.analysis.cells.Blocks.notInterleaved(manifest.file()).ifPresent(warnings::add);
+        }
+        warnings.addAll(org.dbstudy.analysis.report.DriverNotes.of(environments));
         Pooling pooling = readAll(options, manifest, warnings);
         List<String> factors = manifest == null ? List.of() : manifest.factors();
         List<CellResult> cells = cells(manifest, pooling, options.samples(), warnings);

@@ -253,6 +253,7 @@ final class StudyPipeline {
             preflight(target.settings(), agents, server);
             log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
                     study.cells().size(), target.settings(), CellOverhead.of(study).describe(study.cells()), out);
+            study.blockOrder().ifPresent(b -> log.println("configuration blocks: " + b));
             render(target.settings(), target.settings().kind().id(), agents, home);
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
             ran = cells.runCells(study, target.settings(), server);

@@ -16,7 +16,7 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * embedded target) is started with the fixed ones; on any other server the runner reads them back and
  * refuses to start when they differ. Varied ones are applied per cell by the {@code databases}
  * module's {@code settings} package, which asks the server itself whether a setting reloads or needs
- * a restart; the flag here only groups the cells so restarts are few ({@link ServerOrder}). Unset, an
+ * a restart; the flag here only makes the configuration blocks the cells run in ({@link ServerOrder}). Unset, an
  * embedded server runs with the durability of a normally installed one (fsync, synchronous_commit,
  * full_page_writes on; innodb_flush_log_at_trx_commit 1).
  */
@@ -57,6 +57,7 @@ public final class ServerSettings {
         known("shared_buffers", POSTGRES, PG_MEMORY, POSTGRES);
         known("effective_cache_size", POSTGRES, PG_MEMORY, NONE);
         known("max_wal_size", POSTGRES, PG_MEMORY, NONE);
+        known("autovacuum", POSTGRES, ON_OFF, NONE);
         known("autovacuum_naptime", POSTGRES, PG_TIME, NONE);
         known("work_mem", POSTGRES, PG_MEMORY, NONE);
         known("random_page_cost", POSTGRES, COST, NONE);

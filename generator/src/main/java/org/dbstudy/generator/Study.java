@@ -27,8 +27,8 @@ public final class Study {
     Study(Design design) throws StudyFileException {
         this.design = design;
         CellExpander.Expanded expanded = CellExpander.expand(design);
-        // Around the design's expansion: equal server configurations together, restarts few.
-        this.cells = ServerOrder.group(expanded.cells(), c -> List.of(c.target().name(), restartPart(c)),
+        // Around the design's expansion: configuration blocks interleaved by replicate, restarts few.
+        this.cells = ServerOrder.group(expanded.cells(), this::block,
                 c -> List.of(c.target().name(), serverConfiguration(c)));
         this.cellDesign = expanded.design();
     }
@@ -263,6 +263,47 @@ public final class Study {
     public List<String> variedServerSettings() {
         return design.factors().stream().map(f -> Factors.serverSetting(f.name()))
                 .filter(java.util.Objects::nonNull).toList();
+    }
+
+    /**
+     * A cell's configuration block: its target (when the study has several) and the server settings
+     * that need a restart, as {@code target setting=value;…}; cells of one block run without a restart.
+     */
+    public String block(Cell cell) {
+        List<String> settings = new ArrayList<>();
+        restartPart(cell).forEach((name, value) -> settings.add(name + "=" + value));
+        String target = design.targets().size() > 1 ? cell.target().name() : "";
+        return (target + " " + String.join(";", settings)).strip();
+    }
+
+    /** Whether the cells fall into two or more configuration blocks (targets, restarts). */
+    public boolean blocked() {
+        return cells.stream().map(this::block).distinct().count() > 1;
+    }
+
+    /**
+     * How the configuration blocks run: how many blocks in time, how many restarts between them, and
+     * which configurations could not be interleaved with the others (each ran as one block); empty
+     * when the study has one block.
+     */
+    public java.util.Optional<String> blockOrder() {
+        if (!blocked()) {
+            return java.util.Optional.empty();
+        }
+        List<List<Cell>> blocks = ServerOrder.blocks(cells, this::block);
+        int restarts = 0;
+        for (int i = 1; i < cells.size(); i++) {
+            restarts += restartPart(cells.get(i)).equals(restartPart(cells.get(i - 1))) ? 0 : 1;
+        }
+        List<String> order = cells.stream().map(this::block).toList();
+        List<String> apart = org.dbstudy.vocabulary.ManifestColumns.blocksApart(order).stream().map(k -> k.isEmpty() ? "(no restart setting)" : k).toList();
+        String text = String.format(java.util.Locale.ROOT, "%d configurations in %d blocks, %d restart(s) between them",
+                order.stream().distinct().count(), blocks.size(), restarts);
+        if (!apart.isEmpty()) {
+            text += "; not interleaved, each ran apart from the others" + (replicates() < 2 ? " (one replicate)" : "")
+                    + ": " + String.join(", ", apart) + ": a comparison with them is also one between stretches of time";
+        }
+        return java.util.Optional.of(text);
     }
 
     private Map<String, String> restartPart(Cell cell) {

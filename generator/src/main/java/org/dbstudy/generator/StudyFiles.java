@@ -29,6 +29,10 @@ final class StudyFiles {
         if (designed) {
             header.add(ManifestColumns.DESIGN);
         }
+        boolean blocked = study.blocked();
+        if (blocked) {
+            header.add(ManifestColumns.BLOCK);
+        }
         StringBuilder sb = new StringBuilder(Csv.join(header)).append('\n');
         for (Cell c : study.cells()) {
             List<String> row = new ArrayList<>(List.of(c.id(), Integer.toString(c.replicate()), c.planFile()));
@@ -38,6 +42,9 @@ final class StudyFiles {
             row.add(CellPlan.of(study, c).pacing().description());
             if (designed) {
                 row.add(c.design());
+            }
+            if (blocked) {
+                row.add(study.block(c));
             }
             sb.append(Csv.join(row)).append('\n');
         }

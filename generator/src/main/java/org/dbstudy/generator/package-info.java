@@ -10,8 +10,9 @@
  * in declared order, last factor fastest, as jmh does; {@code OneFactorAtATime} from a baseline, then
  * combined configurations; {@code FractionalFactorial} 2^(k−p) from given generators or the
  * {@code MinimumAberration} table), read from {@code design:} by {@code DesignParser}; around that
- * expansion {@code ServerOrder} groups cells with equal server configurations ({@code server.<setting>}
- * factors, known to {@link org.dbstudy.generator.ServerSettings}) so restarts are few.
+ * expansion {@code ServerOrder} puts the cells into configuration blocks (target, {@code server.<setting>}
+ * factors that need a restart, known to {@link org.dbstudy.generator.ServerSettings}) that interleave by
+ * replicate, with few restarts.
  * {@link org.dbstudy.generator.PlanGenerator} turns each cell into a {@code CellPlan} (plain values:
  * threads, times, samplers), {@code PlanBuilder} into JMeter's object model, and SaveService into
  * bytes; {@code StudyFiles} writes manifest.csv, study.properties and study.yaml.

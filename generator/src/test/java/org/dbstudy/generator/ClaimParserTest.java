@@ -72,7 +72,8 @@ class ClaimParserTest {
 
     @Test
     void builtInStudiesCarryTheirPapersClaimsWithTheSourceNamed() throws Exception {
-        for (String name : List.of("crud-stress", "isolation-levels", "tpcb-contention", "crud-factorial")) {
+        for (String name : List.of("crud-stress", "isolation-levels", "tpcb-contention", "crud-factorial",
+                "pg-tuning", "lock-contention", "tpcc")) {
             Study s = Studies.load(name);
             assertFalse(s.claims().isEmpty(), name);
             assertTrue(s.claims().stream().allMatch(c -> c.origin() == Claim.Origin.PAPER

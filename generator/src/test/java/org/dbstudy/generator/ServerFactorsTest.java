@@ -75,20 +75,29 @@ class ServerFactorsTest {
     }
 
     @Test
-    void pgTuningIsOneFactorAtATimeFromTheDefaultsThenCombinedWithOneRestartGroupForSharedBuffers() throws Exception {
+    void pgTuningIsThePapersSettingsOneAtATimeThenItsCumulativeStepsWithSharedBuffersInterleaved() throws Exception {
         Study study = Studies.load("pg-tuning");
         assertEquals("one-factor-at-a-time", study.designType());
+        assertEquals("chbench", study.template());
         List<Cell> first = study.cells().stream().filter(c -> c.replicate() == 1).toList();
-        assertEquals(8, first.size());
+        assertEquals(1 + 6 + 5 + 3 + 1 + 4 + 6 + 2 + 5, first.size(), "baseline, each other level, five cumulative steps");
         List<String> buffers = study.cells().stream().map(c -> c.factors().get("server.shared_buffers")).toList();
         int switches = 0;
         for (int i = 1; i < buffers.size(); i++) {
             switches += buffers.get(i).equals(buffers.get(i - 1)) ? 0 : 1;
         }
-        assertEquals(1, switches, "all 128MB cells (3 replicates), then all 1GB ones: one restart " + buffers);
+        assertEquals(6 * 3, switches, "seven shared_buffers blocks per replicate, a round opening with the last block: "
+                + buffers);
         assertEquals(Map.of("shared_buffers", "128MB", "effective_cache_size", "4GB", "max_wal_size", "1GB",
-                "autovacuum_naptime", "1min", "work_mem", "4MB", "random_page_cost", "4"),
+                "autovacuum", "on", "autovacuum_naptime", "1min", "work_mem", "4MB", "random_page_cost", "4"),
                 study.serverConfiguration(study.cells().get(0)), "the baseline is PostgreSQL's defaults");
+        // The paper moved autovacuum_naptime to 30 s (and tried 2 and 3 min), never to 5 min.
+        assertEquals(List.of("1min", "30s", "90s", "2min", "3min"), study.factorLevels().get("server.autovacuum_naptime"));
+        Cell last = first.stream().filter(c -> c.design().equals(org.dbstudy.vocabulary.DesignColumn.combined("final")))
+                .findFirst().orElseThrow();
+        assertEquals(Map.of("shared_buffers", "2GB", "effective_cache_size", "1GB", "max_wal_size", "432MB",
+                "autovacuum", "on", "autovacuum_naptime", "30s", "work_mem", "64MB", "random_page_cost", "2"),
+                study.serverConfiguration(last), "the paper's final configuration (Tabela 21)");
     }
 
     @Test

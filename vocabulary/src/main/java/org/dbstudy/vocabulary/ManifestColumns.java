@@ -6,7 +6,8 @@ import java.util.List;
  * The columns of {@code manifest.csv}, written by the generator and read by the runners and
  * analysis, always by name: one row per cell and replicate, {@code cell,replicate,plan}, then one
  * column per factor, then {@value #ARRIVAL}, which describes how the cell's load arrives, and, for a
- * design other than the full factorial, {@value #DESIGN}, the cell's place in it ({@link DesignColumn}).
+ * design other than the full factorial, {@value #DESIGN}, the cell's place in it ({@link DesignColumn}), and,
+ * when the cells fall into configuration blocks, {@value #BLOCK}.
  * A comparison of run directories adds the factor {@value #TARGET}.
  */
 public final class ManifestColumns {
@@ -24,10 +25,38 @@ public final class ManifestColumns {
     /** The cell's place in a one-factor-at-a-time or fractional design; absent for a full factorial. */
     public static final String DESIGN = "design";
 
+    /**
+     * The cell's configuration block (its target among several, the server settings that need a
+     * restart: {@code mariadb thread_handling=pool-of-threads}); absent when a study has one block. Rows
+     * of one block in a row ran without a restart; the analysis says which blocks ran only once.
+     */
+    public static final String BLOCK = "block";
+
+    /**
+     * The blocks whose stretch of rows (first to last, in run order) overlaps no other block's: they ran
+     * apart in time (A A B B, or A B with one replicate); A B B A interleaves both. Empty with one block.
+     */
+    public static List<String> blocksApart(List<String> blocksInRunOrder) {
+        java.util.Map<String, int[]> spans = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < blocksInRunOrder.size(); i++) {
+            int at = i;
+            spans.computeIfAbsent(blocksInRunOrder.get(i), k -> new int[] {at, at})[1] = i;
+        }
+        List<String> apart = new java.util.ArrayList<>();
+        spans.forEach((key, span) -> {
+            boolean overlaps = spans.entrySet().stream().anyMatch(o -> !o.getKey().equals(key)
+                    && o.getValue()[0] <= span[1] && span[0] <= o.getValue()[1]);
+            if (!overlaps && spans.size() > 1) {
+                apart.add(key);
+            }
+        });
+        return apart;
+    }
+
     /** The columns before the factors, in order. */
     public static final List<String> FIXED = List.of(CELL, REPLICATE, PLAN);
     /** Columns that describe a cell but are not factors. */
-    public static final List<String> DESCRIPTIVE = List.of(ARRIVAL, DESIGN);
+    public static final List<String> DESCRIPTIVE = List.of(ARRIVAL, DESIGN, BLOCK);
 
     private ManifestColumns() {
     }

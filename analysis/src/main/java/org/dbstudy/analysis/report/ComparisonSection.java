@@ -41,6 +41,8 @@ final class ComparisonSection implements ReportSection {
                 + " (batch means over time within each run; too narrow for a claim about the servers). analyze --baseline"
                 + " FACTOR=LEVEL chooses another baseline. \"within noise\": the between-run interval holds 1, so the"
                 + " difference is inside the noise band the replicates give.");
+        // Wherever targets are compared: what the targets really were (a driver on another product's server).
+        DriverNotes.of(page.result().environments()).forEach(n -> h.p("Note: " + n + "."));
         List<String> names = SpeedupFinder.others(r.factors(), r.factorIndex(first.factor()));
         Map<String, List<String>> byPair = new LinkedHashMap<>();
         for (Speedup s : r.speedups()) {

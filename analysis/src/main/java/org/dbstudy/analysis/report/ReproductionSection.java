@@ -63,6 +63,8 @@ final class ReproductionSection implements ReportSection {
                 throw new UncheckedIOException(e);
             }
         }
+        // Wherever targets are compared: what the targets really were (a driver on another product's server).
+        DriverNotes.of(page.result().environments()).forEach(n -> h.p("Note: " + n + "."));
         // The verdict's reason is the point of the table: its cells wrap instead of scrolling out of sight.
         h.raw("<style>.claims td{white-space:normal;min-width:6em;vertical-align:top}</style><div class=claims>");
         List<String> classes = rows.stream().map(r -> r.verdict() == Verdict.DOES_NOT_HOLD ? "differs" : "").toList();
