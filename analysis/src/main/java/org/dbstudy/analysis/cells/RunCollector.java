@@ -102,7 +102,7 @@ public final class RunCollector implements Sample.Sink {
             if (s.intendedStart == last[0]) {
                 return;
             }
-            schedule.addLag(s.timeStamp - s.intendedStart);
+            schedule.addLag(s.timeStamp - s.intendedStart, s.elapsed);
             if (last[2] > 0) {
                 schedule.addPause(s.intendedStart - last[2], s.timeStamp - last[1]);
             }

@@ -50,10 +50,12 @@ public final class CsvReports {
     /**
      * Offered load (timer-driven cells, from the sampler's intendedStart column): designed, offered and
      * achieved samples per second, schedule lag of the samples with an intended start, the bound the
-     * p99 lag is held to, and whether the cell fell behind it ({@link Schedule}).
+     * p99 lag is held to, offered over designed rate and its bound, and whether the cell fell behind
+     * either ({@link Schedule}).
      */
     public static final List<String> SCHEDULE_COLUMNS = List.of("designed_per_s", "offered_per_s", "achieved_per_s",
-            "lag_samples", "lag_p50_ms", "lag_p99_ms", "lag_max_ms", "lag_bound_ms", "behind_schedule");
+            "lag_samples", "lag_p50_ms", "lag_p99_ms", "lag_max_ms", "lag_bound_ms", "offered_share",
+            "offered_share_bound", "behind_schedule");
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -124,7 +126,8 @@ public final class CsvReports {
         return List.of(Fmt.exact(s.designedPerSecond(offered)), Fmt.exact(offered),
                 Fmt.exact(c.success().throughputPerSecond()), Fmt.num(s.samples()),
                 Fmt.exact(lag.percentile(SampleStats.MEDIAN)), Fmt.exact(lag.percentile(SampleStats.P99)),
-                Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Boolean.toString(s.behind()));
+                Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Fmt.exact(s.offeredShare()),
+                Fmt.exact(Schedule.OFFERED_BOUND_SHARE), Boolean.toString(s.behind()));
     }
 
     /** The {@link #STAT_COLUMNS} of one group. */

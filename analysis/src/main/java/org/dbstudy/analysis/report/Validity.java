@@ -80,9 +80,20 @@ public final class Validity {
     static List<String> threats(CsvTable t, CsvTable.Row row) {
         List<String> out = new ArrayList<>();
         if ("true".equals(value(t, row, "behind_schedule"))) {
-            out.add("schedule lag: p99 " + Fmt.num(number(t, row, "lag_p99_ms"), 0) + " ms above the bound of "
-                    + Fmt.num(number(t, row, "lag_bound_ms"), 0) + " ms (offered " + Fmt.num(number(t, row, "offered_per_s"), 1)
-                    + "/s of " + Fmt.num(number(t, row, "designed_per_s"), 1) + "/s designed)");
+            String rates = "offered " + Fmt.num(number(t, row, "offered_per_s"), 1) + "/s of "
+                    + Fmt.num(number(t, row, "designed_per_s"), 1) + "/s designed";
+            double lag = number(t, row, "lag_p99_ms");
+            double bound = number(t, row, "lag_bound_ms");
+            if (lag > bound) {
+                out.add("schedule lag: p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
+                        + " ms (" + rates + ")");
+            }
+            double share = number(t, row, "offered_share");
+            double shareBound = number(t, row, "offered_share_bound");
+            if (share < shareBound) {
+                out.add("behind schedule: " + rates + " (" + Fmt.num(100 * share, 0) + " %, below "
+                        + Fmt.num(100 * shareBound, 0) + " %)");
+            }
         }
         double cpu = number(t, row, "host_cpu_mean_pct");
         if (cpu >= CPU_SATURATED_PCT) {

@@ -62,11 +62,14 @@ final class ValiditySection implements ReportSection {
         h.h2(id(), title()).p(threatened == 0 ? "No cell shows a threat to its validity."
                 : threatened + " of " + rows.size() + " cells ran under conditions that threaten what they measure.");
         h.table(header, rows, classes);
-        h.note("designed/s: the rate the timer's pauses ask for (users / pause); offered/s: samples started per second;"
+        h.note("designed/s: the rate the design asks for, users / (pause + the cell's fastest response), since each"
+                + " user waits for its response before its pause; offered/s: samples started per second;"
                 + " achieved/s: successful samples per second. Lag: how late a sample started after its intended start"
                 + " (the thread's previous end plus the designed pause). A cell is behind its schedule when the p99 lag"
                 + " exceeds " + Fmt.num(Schedule.BOUND_SHARE * 100, 0) + " % of the pause (at least "
-                + Fmt.num(Schedule.MIN_BOUND_MILLIS, 0) + " ms): it ran a lighter load than it names. Host CPU at or above "
+                + Fmt.num(Schedule.MIN_BOUND_MILLIS, 0) + " ms) or it offered less than "
+                + Fmt.num(Schedule.OFFERED_BOUND_SHARE * 100, 0) + " % of the designed rate (its responses grew):"
+                + " it ran a lighter load than it names. Host CPU at or above "
                 + Fmt.num(Validity.CPU_SATURATED_PCT, 0) + " % busy or steal at or above " + Fmt.num(Validity.STEAL_PCT, 0)
                 + " %: the machine set the pace; more connections than users: other clients shared the server.");
     }
