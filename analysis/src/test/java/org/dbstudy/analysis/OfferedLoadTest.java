@@ -59,9 +59,10 @@ class OfferedLoadTest {
         Files.writeString(results.resolve("slow.jtl"), run(0, 40));
         Path out = dir.resolve("report");
         var report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")), out, 0,
-                false, 1, Optional.empty()));
+                false, 1, Optional.empty()).withCoCorrection(true));
 
         CsvTable summary = CsvTable.read(out.resolve("summary.csv"), "cell");
+        String page = Files.readString(out.resolve("index.html"));
         CsvTable.Row onTime = summary.rows().stream().filter(r -> r.get("cell").equals("on-time")).findFirst().orElseThrow();
         CsvTable.Row late = summary.rows().stream().filter(r -> r.get("cell").equals("late")).findFirst().orElseThrow();
         CsvTable.Row slow = summary.rows().stream().filter(r -> r.get("cell").equals("slow")).findFirst().orElseThrow();
@@ -92,9 +93,13 @@ class OfferedLoadTest {
         assertEquals("true", slow.get("behind_schedule"));
         assertTrue(slow.get("validity_threats").startsWith("behind schedule: offered 14."), slow.get("validity_threats"));
         assertTrue(slow.get("validity_threats").contains("/s designed (79 %, below 90 %)"), slow.get("validity_threats"));
+        // Corrected for coordinated omission with the 110 ms designed period: 40 ms responses hide nothing.
+        assertEquals("110", slow.get("co_interval_ms"));
+        assertEquals(slow.get("co_raw_samples"), slow.get("co_samples"));
+        assertEquals("98", slow.get("co_raw_samples"));
+        assertTrue(page.contains("corrected for coordinated omission"), "the page says both");
         assertTrue(report.warnings().stream().anyMatch(w -> w.startsWith("2 of 3 cells ran under threats")
                 && w.contains("late: schedule lag")), report.warnings().toString());
-        String page = Files.readString(out.resolve("index.html"));
         assertTrue(page.contains("id=\"validity\"") || page.contains("id=validity"), "the page has a Validity section");
         assertTrue(page.contains("2 of 3 cells ran under conditions that threaten"), "the section says which");
     }

@@ -235,7 +235,8 @@ final class StudyPipeline {
      */
     static AnalysisReport analyse(Study study, Path results, Path out) throws Exception {
         return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve("manifest.csv")),
-                out.resolve("report"), study.warmUpSeconds(), false, 1, Optional.empty()));
+                out.resolve("report"), study.warmUpSeconds(), false, 1, Optional.empty())
+                .withCoCorrection(study.coCorrection()));
     }
 
     /**

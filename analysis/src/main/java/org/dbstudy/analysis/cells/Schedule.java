@@ -80,6 +80,20 @@ public final class Schedule {
         return samples() == 0 ? Double.NaN : elapsed.distinct().min();
     }
 
+    /** Response times (ms) of the samples with an intended start, as measured. */
+    public Distinct responses() {
+        return elapsed.distinct();
+    }
+
+    /**
+     * {@link #responses()} corrected for coordinated omission ({@link CoordinatedOmission}) with the
+     * designed period, rounded to whole ms, as the expected interval; as measured without pauses.
+     */
+    public Distinct corrected() {
+        double period = designedPeriodMillis();
+        return CoordinatedOmission.correct(responses(), Double.isNaN(period) ? 0 : Math.round(period));
+    }
+
     /** The designed period of a thread, ms: the mean pause plus the fastest response; NaN without pauses. */
     public double designedPeriodMillis() {
         return meanPauseMillis() + fastestMillis();

@@ -56,6 +56,14 @@ public final class CsvReports {
     public static final List<String> SCHEDULE_COLUMNS = List.of("designed_per_s", "offered_per_s", "achieved_per_s",
             "lag_samples", "lag_p50_ms", "lag_p99_ms", "lag_max_ms", "lag_bound_ms", "offered_share",
             "offered_share_bound", "behind_schedule");
+    /**
+     * With the coordinated-omission correction (a study setting): the expected interval (the designed
+     * period), then the samples with an intended start as measured and corrected ({@link
+     * org.dbstudy.analysis.cells.CoordinatedOmission}), the corrected count including the added ones.
+     */
+    public static final List<String> CO_COLUMNS = List.of("co_interval_ms", "co_raw_samples", "co_raw_mean_ms",
+            "co_raw_p50_ms", "co_raw_p99_ms", "co_raw_max_ms", "co_samples", "co_mean_ms", "co_p50_ms", "co_p99_ms",
+            "co_max_ms");
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -85,6 +93,10 @@ public final class CsvReports {
         header.addAll(FIRST_SAMPLE_COLUMNS);
         header.add(RETRYING_AT_END);
         header.addAll(SCHEDULE_COLUMNS);
+        boolean co = r.options().coCorrection();
+        if (co) {
+            header.addAll(CO_COLUMNS);
+        }
         outcomes.forEach(o -> header.add("errors_" + o.label()));
         header.addAll(TransactionReport.summaryHeader(r));
         try (CsvWriter out = new CsvWriter(file, header)) {
@@ -108,6 +120,9 @@ public final class CsvReports {
                 row.addAll(List.of(Fmt.num(acc.firstSamples()), Fmt.num(acc.firstSamplesAbove(c.stats().p99()))));
                 row.add(Fmt.num(acc.retryingAtEnd()));
                 row.addAll(scheduleFields(c));
+                if (co) {
+                    row.addAll(coFields(c));
+                }
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 row.addAll(TransactionReport.summaryFields(r, c));
                 out.row(row);
@@ -128,6 +143,24 @@ public final class CsvReports {
                 Fmt.exact(lag.percentile(SampleStats.MEDIAN)), Fmt.exact(lag.percentile(SampleStats.P99)),
                 Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Fmt.exact(s.offeredShare()),
                 Fmt.exact(Schedule.OFFERED_BOUND_SHARE), Boolean.toString(s.behind()));
+    }
+
+    /** The {@link #CO_COLUMNS} of a cell; empty fields for a cell without intended starts. */
+    static List<String> coFields(CellResult c) {
+        Schedule s = c.accumulator().schedule();
+        if (s.samples() == 0) {
+            return java.util.Collections.nCopies(CO_COLUMNS.size(), "");
+        }
+        double period = s.designedPeriodMillis();
+        List<String> row = new ArrayList<>(List.of(Double.isNaN(period) ? "" : Fmt.num(Math.round(period))));
+        for (Distinct d : List.of(s.responses(), s.corrected())) {
+            row.add(Fmt.num(d.total()));
+            row.add(Fmt.exact(d.mean()));
+            row.add(Fmt.exact(d.percentile(SampleStats.MEDIAN)));
+            row.add(Fmt.exact(d.percentile(SampleStats.P99)));
+            row.add(Fmt.exact(d.max()));
+        }
+        return row;
     }
 
     /** The {@link #STAT_COLUMNS} of one group. */

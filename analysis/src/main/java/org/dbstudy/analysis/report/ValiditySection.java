@@ -72,6 +72,30 @@ final class ValiditySection implements ReportSection {
                 + " it ran a lighter load than it names. Host CPU at or above "
                 + Fmt.num(Validity.CPU_SATURATED_PCT, 0) + " % busy or steal at or above " + Fmt.num(Validity.STEAL_PCT, 0)
                 + " %: the machine set the pace; more connections than users: other clients shared the server.");
+        if (t.header().contains("co_p99_ms")) {
+            coordinatedOmission(h, t);
+        }
+    }
+
+    /** The response times as measured beside those corrected for coordinated omission (a study setting). */
+    private static void coordinatedOmission(Html h, CsvTable t) {
+        List<List<String>> rows = new ArrayList<>();
+        for (CsvTable.Row row : t.rows()) {
+            List<String> cells = new ArrayList<>(List.of(row.get("cell")));
+            for (String c : List.of("co_interval_ms", "co_raw_mean_ms", "co_mean_ms", "co_raw_p99_ms", "co_p99_ms",
+                    "co_raw_max_ms", "co_samples")) {
+                String v = row.get(c);
+                cells.add(v.isEmpty() ? "" : Fmt.num(Double.parseDouble(v), 1));
+            }
+            rows.add(cells);
+        }
+        h.p("Response times corrected for coordinated omission (the study's co_correction setting): a sample that"
+                + " took longer than its thread's designed period (pause + fastest response) kept the samples the"
+                + " thread would have started meanwhile from being measured; as HdrHistogram's"
+                + " recordValueWithExpectedInterval does, each such sample also counts its response time minus one,"
+                + " two, ... periods while that is at least a period. Both are in summary.csv (co_raw_*, co_*).");
+        h.table(List.of("cell", "period ms", "mean ms", "mean ms corrected", "p99 ms", "p99 ms corrected", "max ms",
+                "samples corrected"), rows);
     }
 
     private static CsvTable summary(ReportPage page) {
