@@ -64,6 +64,12 @@ public final class CsvReports {
     public static final List<String> CO_COLUMNS = List.of("co_interval_ms", "co_raw_samples", "co_raw_mean_ms",
             "co_raw_p50_ms", "co_raw_p99_ms", "co_raw_max_ms", "co_samples", "co_mean_ms", "co_p50_ms", "co_p99_ms",
             "co_max_ms");
+    /**
+     * Users connecting and priming between the setUp's end and the first workload sample (the longest
+     * over the cell's runs), and its share of that time plus the measured window ({@link
+     * org.dbstudy.analysis.cells.RunNotes#primingSeconds}); empty without a setUp sample.
+     */
+    public static final List<String> PRIMING_COLUMNS = List.of("priming_s", "priming_share");
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -93,6 +99,7 @@ public final class CsvReports {
         header.addAll(FIRST_SAMPLE_COLUMNS);
         header.add(RETRYING_AT_END);
         header.addAll(SCHEDULE_COLUMNS);
+        header.addAll(PRIMING_COLUMNS);
         boolean co = r.options().coCorrection();
         if (co) {
             header.addAll(CO_COLUMNS);
@@ -120,6 +127,7 @@ public final class CsvReports {
                 row.addAll(List.of(Fmt.num(acc.firstSamples()), Fmt.num(acc.firstSamplesAbove(c.stats().p99()))));
                 row.add(Fmt.num(acc.retryingAtEnd()));
                 row.addAll(scheduleFields(c));
+                row.addAll(primingFields(c));
                 if (co) {
                     row.addAll(coFields(c));
                 }
@@ -143,6 +151,21 @@ public final class CsvReports {
                 Fmt.exact(lag.percentile(SampleStats.MEDIAN)), Fmt.exact(lag.percentile(SampleStats.P99)),
                 Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Fmt.exact(s.offeredShare()),
                 Fmt.exact(Schedule.OFFERED_BOUND_SHARE), Boolean.toString(s.behind()));
+    }
+
+    /** The {@link #PRIMING_COLUMNS} of a cell: its run with the largest share. */
+    static List<String> primingFields(CellResult c) {
+        double priming = Double.NaN;
+        double share = Double.NaN;
+        for (org.dbstudy.analysis.cells.RunNotes n : c.notes()) {
+            double p = n.primingSeconds();
+            double sh = p / (p + n.measuredSeconds());
+            if (!Double.isNaN(sh) && !(sh <= share)) {
+                priming = p;
+                share = sh;
+            }
+        }
+        return Double.isNaN(share) ? List.of("", "") : List.of(Fmt.exact(priming), Fmt.exact(share));
     }
 
     /** The {@link #CO_COLUMNS} of a cell; empty fields for a cell without intended starts. */

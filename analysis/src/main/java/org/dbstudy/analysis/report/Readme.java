@@ -98,6 +98,11 @@ public final class Readme {
                         + Fmt.num(Schedule.OFFERED_BOUND_SHARE, 2) + ").",
                 "  behind_schedule  true when lag_p99_ms exceeds lag_bound_ms or offered_share is below its bound: the",
                 "                cell ran a lighter load than it names (lag alone misses a thread whose responses grew).",
+                "  priming_s, priming_share  setUp's end to the first workload sample (connecting, priming) and its share",
+                "                of that plus the measured window; validity threatened above "
+                        + Fmt.num(Validity.PRIMING_SHARE, 2) + " (setUp ran over).",
+                "  co_*          with settings.co_correction: co_interval_ms (designed period), co_raw_* as measured and",
+                "                co_* corrected for coordinated omission (HdrHistogram's expected-interval fill).",
                 "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
                 "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
                         + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",

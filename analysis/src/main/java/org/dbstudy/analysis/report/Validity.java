@@ -27,6 +27,12 @@ public final class Validity {
     public static final double CPU_SATURATED_PCT = 95;
     /** CPU stolen by the hypervisor (mean) at or above this: another guest took part of the machine. */
     public static final double STEAL_PCT = 5;
+    /**
+     * Connecting and priming (setUp's end to the first workload sample) above this share of that time
+     * plus the measured window: the thread group's duration counts it, so the window measured is that
+     * much shorter than designed, and users still starting overlap the first measured seconds.
+     */
+    public static final double PRIMING_SHARE = 0.25;
     /** Connections the cell itself may hold beyond its users (setUp, tearDown). */
     static final int OWN_EXTRA_CONNECTIONS = 1;
 
@@ -94,6 +100,12 @@ public final class Validity {
                 out.add("behind schedule: " + rates + " (" + Fmt.num(100 * share, 0) + " %, below "
                         + Fmt.num(100 * shareBound, 0) + " %)");
             }
+        }
+        double priming = number(t, row, "priming_share");
+        if (priming > PRIMING_SHARE) {
+            out.add("setUp ran over: connecting and priming took " + Fmt.num(number(t, row, "priming_s"), 1)
+                    + " s after the setUp, " + Fmt.num(100 * priming, 0) + " % of the cell (bound "
+                    + Fmt.num(100 * PRIMING_SHARE, 0) + " %)");
         }
         double cpu = number(t, row, "host_cpu_mean_pct");
         if (cpu >= CPU_SATURATED_PCT) {
