@@ -51,6 +51,10 @@ final class AnalyzeCommand implements Callable<Integer> {
                     + "failed ones included. summary.csv keeps JMeter's all-sample columns either way.")
     String samples;
 
+    @Option(names = "--co-correction", description = "Also report response times corrected for coordinated omission"
+            + " (as a study's settings.co_correction does): summary.csv co_* columns and a table on the page.")
+    boolean coCorrection;
+
     @Option(names = "--format", split = ",", paramLabel = "FORMAT", defaultValue = "png,svg",
             description = "Figure formats: png, svg, pdf (default ${DEFAULT-VALUE}: what the page shows; pdf for papers,"
                     + " or redraw one later with 'dbstudy figure').")
@@ -87,7 +91,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                     + ManifestFinder.POOLING);
         }
         AnalysisReport report = Analyzer.run(new AnalysisOptions(inputs, Optional.ofNullable(manifestFile), out, warmup,
-                strict, seed, Optional.ofNullable(baseline), sampleSet), figureFormats);
+                strict, seed, Optional.ofNullable(baseline), sampleSet, coCorrection), figureFormats);
         report.warnings().forEach(w -> System.out.println("warning: " + w));
         if (manifestFile != null && report.samples() == 0) {
             // As mvn verify does: a report without one sample is a mismatch, not a result.

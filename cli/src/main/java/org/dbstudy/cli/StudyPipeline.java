@@ -236,7 +236,8 @@ final class StudyPipeline {
      */
     static AnalysisReport analyse(Study study, Path results, Path out) throws Exception {
         return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve(RunFolder.MANIFEST)),
-                out.resolve(RunFolder.REPORT), study.warmUpSeconds(), false, 1, Optional.empty()));
+                out.resolve(RunFolder.REPORT), study.warmUpSeconds(), false, 1, Optional.empty())
+                .withCoCorrection(study.coCorrection()));
     }
 
     /**

@@ -27,21 +27,21 @@ record Design(String source, String name, String description, Workload workload,
 
     /** {@code prime}: rolled-back, unmeasured runs of the users' statements on each new connection ({@code settings.prime}). */
     record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect,
-                    int prime) {
+                    int prime, boolean coCorrection) {
         /** The default of {@code settings.prime}: the sampler's own default, and why, is {@link SamplerField#PRIME}. */
         static final int DEFAULT_PRIME = Integer.parseInt(SamplerField.PRIME.initial());
 
         /** With the defaults: users' starts spread over the first interval, a constant timer, connected and primed before measuring. */
         Settings(long duration, long rampUp, long warmUp, long rest) {
-            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE, DEFAULT_PRIME);
+            this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE, DEFAULT_PRIME, false);
         }
 
         Settings withDuration(long seconds) {
-            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect, prime);
+            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect, prime, coCorrection);
         }
 
         Settings withRest(long seconds) {
-            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect, prime);
+            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect, prime, coCorrection);
         }
     }
 

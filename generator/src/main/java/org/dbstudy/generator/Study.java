@@ -209,6 +209,11 @@ public final class Study {
         return design.settings().warmUp();
     }
 
+    /** Whether the analysis also corrects response times for coordinated omission ({@code settings.co_correction}). */
+    public boolean coCorrection() {
+        return design.settings().coCorrection();
+    }
+
     /** The sampler's connection scope for this study's users ({@code settings.connect}). */
     org.dbstudy.jmeter.ConnectionScope connectionScope() {
         return design.settings().connect().scope();

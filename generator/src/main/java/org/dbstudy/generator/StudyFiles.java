@@ -153,7 +153,7 @@ final class StudyFiles {
                 .append(", connect: ").append(s.connect().word()).append(", prime: ").append(s.prime())
                 .append(", start: ").append(a.start().key()).append(", timer: ").append(a.timer().key())
                 .append(a.timer() == Arrival.Timer.CONSTANT ? "" : ", jitter: " + a.jitter().toPlainString())
-                .append("}\n");
+                .append(s.coCorrection() ? ", co_correction: true" : "").append("}\n");
         if (!d.serverSettings().isEmpty()) {
             StringBuilder m = new StringBuilder();
             d.serverSettings().forEach((k, v) -> m.append(m.length() == 0 ? "" : ", ").append(k).append(": ")

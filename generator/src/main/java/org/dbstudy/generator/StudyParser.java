@@ -31,7 +31,7 @@ final class StudyParser {
     static final Pattern TARGET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{0,63}");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user", "monitor", "restart");
     private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "prime", "start",
-            "timer", "jitter");
+            "timer", "jitter", "co_correction");
     private static final List<String> REQUIRED = List.of("name", "workload", "factors");
     private static final LevelRule JITTER = new LevelRule(
             "a fraction of the interval above 0 and at most 1 (e.g. 0.1)",
@@ -364,10 +364,23 @@ final class StudyParser {
         Long prime = yaml.attempt(() -> whole(s.get("prime"), "settings.prime", Design.Settings.DEFAULT_PRIME, 0, 100));
         Arrival arrival = yaml.attempt(() -> arrival(s));
         ConnectionTiming connect = yaml.attempt(() -> connect(s.get("connect")));
+        Boolean co = yaml.attempt(() -> flag(s.get("co_correction"), "settings.co_correction"));
         if (duration != null && rampUp != null && warmUp != null && rest != null && prime != null && arrival != null
-                && connect != null) {
-            settings = new Design.Settings(duration, rampUp, warmUp, rest, arrival, connect, prime.intValue());
+                && connect != null && co != null) {
+            settings = new Design.Settings(duration, rampUp, warmUp, rest, arrival, connect, prime.intValue(), co);
         }
+    }
+
+    /** A true/false setting, false when absent. */
+    private boolean flag(Node node, String field) throws StudyFileException {
+        if (node == null) {
+            return false;
+        }
+        String text = yaml.scalar(node, field);
+        if (!text.equals("true") && !text.equals("false")) {
+            throw yaml.error(node, field, "'" + text + "' is not true or false", "true or false");
+        }
+        return Boolean.parseBoolean(text);
     }
 
     private Arrival arrival(Map<String, Node> s) throws StudyFileException {

@@ -53,6 +53,12 @@ public final class RunCollector implements Sample.Sink {
             started = true;
             runStart = s.timeStamp;
         }
+        // Before the warm-up is dropped: priming is measured up to the first workload sample.
+        if (!SampleLabels.isNotWorkload(s.label)) {
+            notes.workload(s.timeStamp, s.timeStamp + s.elapsed);
+        } else if (!started) {
+            notes.setUpEnded(s.timeStamp + s.elapsed);
+        }
         // JMeter writes rows as samples end, stamped with their start: a row may start before the first
         // row written. Without a warm-up nothing is dropped; with one, the first row's start is the clock.
         if (warmupMillis > 0 && s.timeStamp < runStart + warmupMillis) {
@@ -102,7 +108,7 @@ public final class RunCollector implements Sample.Sink {
             if (s.intendedStart == last[0]) {
                 return;
             }
-            schedule.addLag(s.timeStamp - s.intendedStart);
+            schedule.addLag(s.timeStamp - s.intendedStart, s.elapsed);
             if (last[2] > 0) {
                 schedule.addPause(s.intendedStart - last[2], s.timeStamp - last[1]);
             }

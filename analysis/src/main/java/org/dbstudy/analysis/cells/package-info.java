@@ -6,6 +6,8 @@
  * per-second bins and time batches, leaves setUp samples and sub-results out of cell statistics,
  * and pools replicate runs into {@link org.dbstudy.analysis.cells.CellResult}s with their descriptive
  * statistics (JMeter-exact percentiles over all and over successful samples), and how well samples kept
- * their schedule ({@link org.dbstudy.analysis.cells.Schedule}: lag, designed pauses). Uses reading.
+ * their schedule ({@link org.dbstudy.analysis.cells.Schedule}: lag, designed pauses and periods, offered share),
+ * their response times corrected for coordinated omission
+ * ({@link org.dbstudy.analysis.cells.CoordinatedOmission}), and each run's priming ({@code RunNotes}). Uses reading.
  */
 package org.dbstudy.analysis.cells;

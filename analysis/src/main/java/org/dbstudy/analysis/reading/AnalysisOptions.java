@@ -16,10 +16,11 @@ import java.util.Optional;
  * @param bootstrapSeed  seed of the speedup bootstrap, so reports are reproducible
  * @param baselineTarget the baseline level of the manifest's {@code target} column, or {@code factor=level}
  * @param samples        which samples the response-time figures, tests, intervals and speedups use
+ * @param coCorrection   also report response times corrected for coordinated omission (a study setting)
  */
 public record AnalysisOptions(List<Path> results, Optional<Path> manifest, Path outDir,
                               double warmupSeconds, boolean strict, long bootstrapSeed,
-                              Optional<String> baselineTarget, SampleSet samples) {
+                              Optional<String> baselineTarget, SampleSet samples, boolean coCorrection) {
     public AnalysisOptions {
         results = List.copyOf(results);
         Objects.requireNonNull(manifest, "manifest");
@@ -31,11 +32,24 @@ public record AnalysisOptions(List<Path> results, Optional<Path> manifest, Path 
     /** Response times of successful samples: the default. */
     public AnalysisOptions(List<Path> results, Optional<Path> manifest, Path outDir, double warmupSeconds,
                            boolean strict, long bootstrapSeed, Optional<String> baselineTarget) {
-        this(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, SampleSet.SUCCESS);
+        this(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, SampleSet.SUCCESS, false);
+    }
+
+    /** Without the coordinated-omission correction. */
+    public AnalysisOptions(List<Path> results, Optional<Path> manifest, Path outDir, double warmupSeconds,
+                           boolean strict, long bootstrapSeed, Optional<String> baselineTarget, SampleSet samples) {
+        this(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, samples, false);
     }
 
     /** The same options with another sample set. */
     public AnalysisOptions withSamples(SampleSet set) {
-        return new AnalysisOptions(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, set);
+        return new AnalysisOptions(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, set,
+                coCorrection);
+    }
+
+    /** The same options with the coordinated-omission correction on or off. */
+    public AnalysisOptions withCoCorrection(boolean on) {
+        return new AnalysisOptions(results, manifest, outDir, warmupSeconds, strict, bootstrapSeed, baselineTarget, samples,
+                on);
     }
 }

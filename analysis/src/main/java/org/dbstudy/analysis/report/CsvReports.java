@@ -50,10 +50,26 @@ public final class CsvReports {
     /**
      * Offered load (timer-driven cells, from the sampler's intendedStart column): designed, offered and
      * achieved samples per second, schedule lag of the samples with an intended start, the bound the
-     * p99 lag is held to, and whether the cell fell behind it ({@link Schedule}).
+     * p99 lag is held to, offered over designed rate and its bound, and whether the cell fell behind
+     * either ({@link Schedule}).
      */
     public static final List<String> SCHEDULE_COLUMNS = List.of("designed_per_s", "offered_per_s", "achieved_per_s",
-            "lag_samples", "lag_p50_ms", "lag_p99_ms", "lag_max_ms", "lag_bound_ms", "behind_schedule");
+            "lag_samples", "lag_p50_ms", "lag_p99_ms", "lag_max_ms", "lag_bound_ms", "offered_share",
+            "offered_share_bound", "behind_schedule");
+    /**
+     * With the coordinated-omission correction (a study setting): the expected interval (the designed
+     * period), then the samples with an intended start as measured and corrected ({@link
+     * org.dbstudy.analysis.cells.CoordinatedOmission}), the corrected count including the added ones.
+     */
+    public static final List<String> CO_COLUMNS = List.of("co_interval_ms", "co_raw_samples", "co_raw_mean_ms",
+            "co_raw_p50_ms", "co_raw_p99_ms", "co_raw_max_ms", "co_samples", "co_mean_ms", "co_p50_ms", "co_p99_ms",
+            "co_max_ms");
+    /**
+     * Users connecting and priming between the setUp's end and the first workload sample (the longest
+     * over the cell's runs), and its share of that time plus the measured window ({@link
+     * org.dbstudy.analysis.cells.RunNotes#primingSeconds}); empty without a setUp sample.
+     */
+    public static final List<String> PRIMING_COLUMNS = List.of("priming_s", "priming_share");
     /** The 95% interval of the analysed mean and how it was found. */
     public static final List<String> INTERVAL_COLUMNS = List.of("analysed_samples", "runs", "mean_ci95_low", "mean_ci95_high",
             "interval_method", "batch_s");
@@ -83,6 +99,11 @@ public final class CsvReports {
         header.addAll(FIRST_SAMPLE_COLUMNS);
         header.add(RETRYING_AT_END);
         header.addAll(SCHEDULE_COLUMNS);
+        header.addAll(PRIMING_COLUMNS);
+        boolean co = r.options().coCorrection();
+        if (co) {
+            header.addAll(CO_COLUMNS);
+        }
         outcomes.forEach(o -> header.add("errors_" + o.label()));
         header.addAll(TransactionReport.summaryHeader(r));
         try (CsvWriter out = new CsvWriter(file, header)) {
@@ -106,6 +127,10 @@ public final class CsvReports {
                 row.addAll(List.of(Fmt.num(acc.firstSamples()), Fmt.num(acc.firstSamplesAbove(c.stats().p99()))));
                 row.add(Fmt.num(acc.retryingAtEnd()));
                 row.addAll(scheduleFields(c));
+                row.addAll(primingFields(c));
+                if (co) {
+                    row.addAll(coFields(c));
+                }
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 row.addAll(TransactionReport.summaryFields(r, c));
                 out.row(row);
@@ -124,7 +149,41 @@ public final class CsvReports {
         return List.of(Fmt.exact(s.designedPerSecond(offered)), Fmt.exact(offered),
                 Fmt.exact(c.success().throughputPerSecond()), Fmt.num(s.samples()),
                 Fmt.exact(lag.percentile(SampleStats.MEDIAN)), Fmt.exact(lag.percentile(SampleStats.P99)),
-                Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Boolean.toString(s.behind()));
+                Fmt.exact(lag.max()), Fmt.exact(s.boundMillis()), Fmt.exact(s.offeredShare()),
+                Fmt.exact(Schedule.OFFERED_BOUND_SHARE), Boolean.toString(s.behind()));
+    }
+
+    /** The {@link #PRIMING_COLUMNS} of a cell: its run with the largest share. */
+    static List<String> primingFields(CellResult c) {
+        double priming = Double.NaN;
+        double share = Double.NaN;
+        for (org.dbstudy.analysis.cells.RunNotes n : c.notes()) {
+            double p = n.primingSeconds();
+            double sh = p / (p + n.measuredSeconds());
+            if (!Double.isNaN(sh) && !(sh <= share)) {
+                priming = p;
+                share = sh;
+            }
+        }
+        return Double.isNaN(share) ? List.of("", "") : List.of(Fmt.exact(priming), Fmt.exact(share));
+    }
+
+    /** The {@link #CO_COLUMNS} of a cell; empty fields for a cell without intended starts. */
+    static List<String> coFields(CellResult c) {
+        Schedule s = c.accumulator().schedule();
+        if (s.samples() == 0) {
+            return java.util.Collections.nCopies(CO_COLUMNS.size(), "");
+        }
+        double period = s.designedPeriodMillis();
+        List<String> row = new ArrayList<>(List.of(Double.isNaN(period) ? "" : Fmt.num(Math.round(period))));
+        for (Distinct d : List.of(s.responses(), s.corrected())) {
+            row.add(Fmt.num(d.total()));
+            row.add(Fmt.exact(d.mean()));
+            row.add(Fmt.exact(d.percentile(SampleStats.MEDIAN)));
+            row.add(Fmt.exact(d.percentile(SampleStats.P99)));
+            row.add(Fmt.exact(d.max()));
+        }
+        return row;
     }
 
     /** The {@link #STAT_COLUMNS} of one group. */

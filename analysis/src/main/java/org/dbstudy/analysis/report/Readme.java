@@ -86,14 +86,23 @@ public final class Readme {
                 "                'retrying_at_end: <last try's class>: ...'): cut off by the cell, not failed; neither",
                 "                in errors nor in error_pct (they stay in samples), their tries in rollbacks_<class>.",
                 "  designed_per_s, offered_per_s, achieved_per_s  timer-driven cells (the sampler's intendedStart column):",
-                "                the rate the timer's pauses ask for (offered * sum of gaps between a thread's starts /",
-                "                sum of designed pauses = users / pause), samples started per second (= throughput_per_s)",
-                "                and successful samples per second (= success_per_s). Empty without intended starts.",
+                "                the rate the design asks for: users / (pause + the cell's fastest response), since a",
+                "                thread waits for its response before its pause (offered * sum of gaps between a thread's",
+                "                starts / sum of designed periods); samples started per second (= throughput_per_s) and",
+                "                successful samples per second (= success_per_s). Empty without intended starts.",
                 "  lag_samples, lag_p50_ms, lag_p99_ms, lag_max_ms  schedule lag: timeStamp - intendedStart (the thread's",
                 "                previous end + the designed pause), early starts counted 0; a thread's first sample has none.",
-                "  lag_bound_ms, behind_schedule  the bound: " + Math.round(Schedule.BOUND_SHARE * 100)
-                        + " % of the mean designed pause, at least " + Math.round(Schedule.MIN_BOUND_MILLIS) + " ms;",
-                "                behind_schedule true when lag_p99_ms exceeds it: the cell ran a lighter load than it names.",
+                "  lag_bound_ms  " + Math.round(Schedule.BOUND_SHARE * 100) + " % of the mean designed pause, at least "
+                        + Math.round(Schedule.MIN_BOUND_MILLIS) + " ms.",
+                "  offered_share, offered_share_bound  offered_per_s / designed_per_s, and the bound it is held to ("
+                        + Fmt.num(Schedule.OFFERED_BOUND_SHARE, 2) + ").",
+                "  behind_schedule  true when lag_p99_ms exceeds lag_bound_ms or offered_share is below its bound: the",
+                "                cell ran a lighter load than it names (lag alone misses a thread whose responses grew).",
+                "  priming_s, priming_share  setUp's end to the first workload sample (connecting, priming) and its share",
+                "                of that plus the measured window; validity threatened above "
+                        + Fmt.num(Validity.PRIMING_SHARE, 2) + " (setUp ran over).",
+                "  co_*          with settings.co_correction: co_interval_ms (designed period), co_raw_* as measured and",
+                "                co_* corrected for coordinated omission (HdrHistogram's expected-interval fill).",
                 "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
                 "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
                         + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",

@@ -27,6 +27,12 @@ public final class Validity {
     public static final double CPU_SATURATED_PCT = 95;
     /** CPU stolen by the hypervisor (mean) at or above this: another guest took part of the machine. */
     public static final double STEAL_PCT = 5;
+    /**
+     * Connecting and priming (setUp's end to the first workload sample) above this share of that time
+     * plus the measured window: the thread group's duration counts it, so the window measured is that
+     * much shorter than designed, and users still starting overlap the first measured seconds.
+     */
+    public static final double PRIMING_SHARE = 0.25;
     /** Connections the cell itself may hold beyond its users (setUp, tearDown). */
     static final int OWN_EXTRA_CONNECTIONS = 1;
 
@@ -80,9 +86,28 @@ public final class Validity {
     static List<String> threats(CsvTable t, CsvTable.Row row) {
         List<String> out = new ArrayList<>();
         if ("true".equals(value(t, row, "behind_schedule"))) {
-            out.add("schedule lag: p99 " + Fmt.num(number(t, row, "lag_p99_ms"), 0) + " ms above the bound of "
-                    + Fmt.num(number(t, row, "lag_bound_ms"), 0) + " ms (offered " + Fmt.num(number(t, row, "offered_per_s"), 1)
-                    + "/s of " + Fmt.num(number(t, row, "designed_per_s"), 1) + "/s designed)");
+            String rates = "offered " + Fmt.num(number(t, row, "offered_per_s"), 1) + "/s of "
+                    + Fmt.num(number(t, row, "designed_per_s"), 1) + "/s designed";
+            double lag = number(t, row, "lag_p99_ms");
+            double bound = number(t, row, "lag_bound_ms");
+            boolean lagOver = lag > bound;
+            if (lagOver) {
+                out.add("schedule lag: p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
+                        + " ms (" + rates + ")");
+            }
+            double share = number(t, row, "offered_share");
+            double shareBound = number(t, row, "offered_share_bound");
+            if (share < shareBound) {
+                // The rates once: the lag's threat gave them already.
+                out.add("behind schedule: " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
+                        + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? "" : ")"));
+            }
+        }
+        double priming = number(t, row, "priming_share");
+        if (priming > PRIMING_SHARE) {
+            out.add("setUp ran over: connecting and priming took " + Fmt.num(number(t, row, "priming_s"), 1)
+                    + " s after the setUp, " + Fmt.num(100 * priming, 0) + " % of the cell (bound "
+                    + Fmt.num(100 * PRIMING_SHARE, 0) + " %)");
         }
         double cpu = number(t, row, "host_cpu_mean_pct");
         if (cpu >= CPU_SATURATED_PCT) {

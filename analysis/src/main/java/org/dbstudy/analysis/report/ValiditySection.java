@@ -62,13 +62,40 @@ final class ValiditySection implements ReportSection {
         h.h2(id(), title()).p(threatened == 0 ? "No cell shows a threat to its validity."
                 : threatened + " of " + rows.size() + " cells ran under conditions that threaten what they measure.");
         h.table(header, rows, classes);
-        h.note("designed/s: the rate the timer's pauses ask for (users / pause); offered/s: samples started per second;"
+        h.note("designed/s: the rate the design asks for, users / (pause + the cell's fastest response), since each"
+                + " user waits for its response before its pause; offered/s: samples started per second;"
                 + " achieved/s: successful samples per second. Lag: how late a sample started after its intended start"
                 + " (the thread's previous end plus the designed pause). A cell is behind its schedule when the p99 lag"
                 + " exceeds " + Fmt.num(Schedule.BOUND_SHARE * 100, 0) + " % of the pause (at least "
-                + Fmt.num(Schedule.MIN_BOUND_MILLIS, 0) + " ms): it ran a lighter load than it names. Host CPU at or above "
+                + Fmt.num(Schedule.MIN_BOUND_MILLIS, 0) + " ms) or it offered less than "
+                + Fmt.num(Schedule.OFFERED_BOUND_SHARE * 100, 0) + " % of the designed rate (its responses grew):"
+                + " it ran a lighter load than it names. Host CPU at or above "
                 + Fmt.num(Validity.CPU_SATURATED_PCT, 0) + " % busy or steal at or above " + Fmt.num(Validity.STEAL_PCT, 0)
                 + " %: the machine set the pace; more connections than users: other clients shared the server.");
+        if (t.header().contains("co_p99_ms")) {
+            coordinatedOmission(h, t);
+        }
+    }
+
+    /** The response times as measured beside those corrected for coordinated omission (a study setting). */
+    private static void coordinatedOmission(Html h, CsvTable t) {
+        List<List<String>> rows = new ArrayList<>();
+        for (CsvTable.Row row : t.rows()) {
+            List<String> cells = new ArrayList<>(List.of(row.get("cell")));
+            for (String c : List.of("co_interval_ms", "co_raw_mean_ms", "co_mean_ms", "co_raw_p99_ms", "co_p99_ms",
+                    "co_raw_max_ms", "co_samples")) {
+                String v = row.get(c);
+                cells.add(v.isEmpty() ? "" : Fmt.num(Double.parseDouble(v), 1));
+            }
+            rows.add(cells);
+        }
+        h.p("Response times corrected for coordinated omission (the study's co_correction setting): a sample that"
+                + " took longer than its thread's designed period (pause + fastest response) kept the samples the"
+                + " thread would have started meanwhile from being measured; as HdrHistogram's"
+                + " recordValueWithExpectedInterval does, each such sample also counts its response time minus one,"
+                + " two, ... periods while that is at least a period. Both are in summary.csv (co_raw_*, co_*).");
+        h.table(List.of("cell", "period ms", "mean ms", "mean ms corrected", "p99 ms", "p99 ms corrected", "max ms",
+                "samples corrected"), rows);
     }
 
     private static CsvTable summary(ReportPage page) {
