@@ -1,6 +1,6 @@
 package org.dbstudy.jmeter.tpcc;
 
-import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.jmeter.procedure.Arguments;
 
 /**

@@ -3,7 +3,7 @@ package org.dbstudy.jmeter.tpcc;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import org.apache.jmeter.threads.JMeterContextService;
-import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.jmeter.procedure.Arguments;
 
 /**

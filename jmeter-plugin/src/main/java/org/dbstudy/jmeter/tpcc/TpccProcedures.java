@@ -36,7 +36,7 @@ public final class TpccProcedures {
         try {
             TpccTerminal.mix(mix);
             return null;
-        } catch (org.dbstudy.jmeter.InvalidSettingException e) {
+        } catch (org.dbstudy.jmeter.procedure.InvalidSettingException e) {
             return e.getMessage().substring(e.getMessage().indexOf("argument 'mix': ") + "argument 'mix': ".length());
         }
     }

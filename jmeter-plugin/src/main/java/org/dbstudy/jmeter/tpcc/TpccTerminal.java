@@ -4,7 +4,7 @@ import java.sql.SQLException;
 import java.util.List;
 import org.apache.jmeter.threads.AbstractThreadGroup;
 import org.apache.jmeter.threads.JMeterContextService;
-import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.jmeter.procedure.Arguments;
 import org.dbstudy.jmeter.procedure.IntendedRollbackException;
 import org.dbstudy.jmeter.procedure.NamedSql;

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.dbstudy.jmeter.InvalidSettingException;
-import org.dbstudy.jmeter.procedure.ProcedureCall;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
+import org.dbstudy.jmeter.ProcedureCall;
 import org.dbstudy.jmeter.procedure.Procedures;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.dbstudy.jmeter;
+package org.dbstudy.jmeter.procedure;
 
 /** A sampler field whose value cannot work; the message names the field and what would be valid. */
 public final class InvalidSettingException extends Exception {

@@ -1,13 +1,17 @@
-package org.dbstudy.jmeter.procedure;
+package org.dbstudy.jmeter;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.Arguments;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.NamedSql;
+import org.dbstudy.jmeter.procedure.Procedure;
+import org.dbstudy.jmeter.procedure.ProcedureDefinition;
+import org.dbstudy.jmeter.procedure.Procedures;
 import org.dbstudy.vocabulary.DatabaseKind;
-import org.dbstudy.jmeter.SqlStatement;
 
 /**
  * A checked procedure call from the sampler's fields: the procedure, its arguments and the plan's SQL
