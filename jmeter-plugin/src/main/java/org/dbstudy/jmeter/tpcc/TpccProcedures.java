@@ -4,13 +4,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.jmeter.procedure.ProcedureDefinition;
+import org.dbstudy.jmeter.procedure.ProcedureProvider;
 
-/** The TPC-C procedures the sampler offers, with their arguments and default SQL. */
-public final class TpccProcedures {
-    private TpccProcedures() {
-    }
+/**
+ * The TPC-C procedures the sampler offers, with their arguments and default SQL (registered in the
+ * plugin's {@code META-INF/services}); and the rules of their arguments the generator checks a study by.
+ */
+public final class TpccProcedures implements ProcedureProvider {
 
-    public static List<ProcedureDefinition> all() {
+    @Override
+    public List<ProcedureDefinition> procedures() {
         Map<String, String> allSql = new LinkedHashMap<>();
         allSql.putAll(TpccSql.NEW_ORDER);
         allSql.putAll(TpccSql.PAYMENT);

@@ -5,7 +5,8 @@
  * conditions). Not a TPC-C result: keying and think times are off unless asked for, Delivery is not deferred, and the
  * terminals are JMeter threads.
  *
- * <p>Layout: {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures; {@code TpccSchema}
+ * <p>Layout: {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures (listed in the
+ * plugin's {@code META-INF/services}, found by the {@code procedure} package's registry); {@code TpccSchema}
  * and {@code TpccDialect} hold the tables and what differs per database family; {@code TpccData} and
  * {@code ChData} generate rows into a {@code RowWriter} ({@code PgCopyWriter}: COPY FREEZE;
  * {@code LoadDataWriter}: LOAD DATA LOCAL INFILE from a stream; {@code InsertWriter}: multi-row INSERT
