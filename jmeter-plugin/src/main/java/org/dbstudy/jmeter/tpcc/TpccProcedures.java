@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.jmeter.procedure.ProcedureDefinition;
 import org.dbstudy.jmeter.procedure.ProcedureProvider;
+import org.dbstudy.jmeter.tpcc.load.TpccLoader;
+import org.dbstudy.jmeter.tpcc.terminal.Terminal;
+import org.dbstudy.jmeter.tpcc.terminal.TpccSql;
+import org.dbstudy.jmeter.tpcc.terminal.TpccTerminal;
 
 /**
  * The TPC-C procedures the sampler offers, with their arguments and default SQL (registered in the
@@ -46,7 +50,7 @@ public final class TpccProcedures implements ProcedureProvider {
 
     /** The most terminals (JMeter threads) that can bind to this many warehouses: one district each. */
     public static long maxTerminals(long warehouses) {
-        return 10 * warehouses;
+        return Terminal.maxTerminals(warehouses);
     }
 
     private static ProcedureDefinition single(String name, Map<String, String> sql, int index) {
