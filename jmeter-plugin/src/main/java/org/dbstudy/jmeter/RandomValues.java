@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 
 /**
  * The sampler's {@code randomValues} field: named whole numbers drawn in Java once per sample, one

@@ -9,7 +9,7 @@ import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
-import org.dbstudy.jmeter.procedure.ProcedureCall;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.IsolationLevel;
 

@@ -1,6 +1,7 @@
 package org.dbstudy.jmeter;
 
 import java.util.function.Function;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 
 /**
  * Turns the sampler's field texts into {@link SamplerSettings}, parsing only when a text changed

@@ -3,6 +3,7 @@ package org.dbstudy.jmeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 
 /**
  * One statement as it is sent: its SQL (rewritten into one multi-row INSERT when batch rows are

@@ -11,6 +11,7 @@ import org.apache.jmeter.testelement.property.JMeterProperty;
 import org.apache.jmeter.testelement.property.PropertyIterator;
 import org.apache.jmeter.testelement.property.StringProperty;
 import org.apache.jmeter.threads.JMeterContextService;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.vocabulary.Outcome;
 
 /**

@@ -13,7 +13,8 @@
  * differs between databases sits in a {@link org.dbstudy.jmeter.dialect.Dialect}.
  * With its {@code procedure} field set, the body is a {@link org.dbstudy.jmeter.procedure.Procedure}
  * (transactions with control flow, e.g. TPC-C in {@code org.dbstudy.jmeter.tpcc}) instead of the
- * statement list; {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
+ * statement list: {@link org.dbstudy.jmeter.ProcedureCall} checks the procedure fields into a call,
+ * and {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
  * {@link org.dbstudy.jmeter.procedure.TryContext}. {@link org.dbstudy.jmeter.RandomValues} are the
  * whole numbers a thread draws once per sample ({@code randomValues}), bound where parameters say
  * {@code :name}. {@link org.dbstudy.jmeter.IntendedStart} is a thread's schedule: each sample's intended
@@ -21,6 +22,8 @@
  *
  * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
  * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside
- * its own jar; never on the other dbstudy modules.
+ * its own jar; never on the other dbstudy modules. Inside the plugin this package uses
+ * {@code dialect} and {@code procedure} (whose {@code InvalidSettingException} every field check
+ * throws), and no package uses it back.
  */
 package org.dbstudy.jmeter;

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

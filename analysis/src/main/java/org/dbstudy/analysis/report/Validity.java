@@ -10,6 +10,7 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.FactorNames;
 
 /**
  * A verdict per cell on whether its numbers measure the database under the designed load, from the
@@ -117,7 +118,7 @@ public final class Validity {
         if (steal >= STEAL_PCT) {
             out.add("CPU steal (mean " + Fmt.num(steal, 1) + " %)");
         }
-        double users = number(t, row, "users");
+        double users = number(t, row, FactorNames.USERS);
         double connections = number(t, row, "connections_max");
         if (connections > users + OWN_EXTRA_CONNECTIONS) {
             out.add("server shared with other clients (up to " + Fmt.num(connections, 0) + " connections, the cell has "

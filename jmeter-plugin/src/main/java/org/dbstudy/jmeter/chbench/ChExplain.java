@@ -9,7 +9,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
-import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.jmeter.procedure.Arguments;
 import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;

@@ -2,13 +2,13 @@ package org.dbstudy.jmeter.chbench;
 
 import java.util.List;
 import org.dbstudy.jmeter.procedure.ProcedureDefinition;
+import org.dbstudy.jmeter.procedure.ProcedureProvider;
 
-/** The CH-benCHmark procedures the sampler offers. */
-public final class ChProcedures {
-    private ChProcedures() {
-    }
+/** The CH-benCHmark procedures the sampler offers (registered in the plugin's {@code META-INF/services}). */
+public final class ChProcedures implements ProcedureProvider {
 
-    public static List<ProcedureDefinition> all() {
+    @Override
+    public List<ProcedureDefinition> procedures() {
         return List.of(
                 new ProcedureDefinition("CH_QUERY", "one CH-benCHmark query per sample, drawn from the chosen ones",
                         ChQuery.ARGUMENTS, dialect -> ChQueries.SQL, ChQuery::new),

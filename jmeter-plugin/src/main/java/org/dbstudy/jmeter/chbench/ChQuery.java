@@ -3,7 +3,7 @@ package org.dbstudy.jmeter.chbench;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.dbstudy.jmeter.InvalidSettingException;
+import org.dbstudy.jmeter.procedure.InvalidSettingException;
 import org.dbstudy.jmeter.procedure.Arguments;
 import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;

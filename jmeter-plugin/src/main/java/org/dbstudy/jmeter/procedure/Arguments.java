@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.dbstudy.jmeter.InvalidSettingException;
 
 /**
  * A procedure's arguments, {@code name=value} lines from the sampler's {@code procedureArguments}
@@ -20,7 +19,7 @@ public final class Arguments {
     }
 
     /** Parses the lines and refuses names the procedure does not take. */
-    static Arguments parse(String text, String procedure, List<String> accepted) throws InvalidSettingException {
+    public static Arguments parse(String text, String procedure, List<String> accepted) throws InvalidSettingException {
         Map<String, String> out = new LinkedHashMap<>();
         if (text != null) {
             for (String line : text.split("\\r?\\n")) {

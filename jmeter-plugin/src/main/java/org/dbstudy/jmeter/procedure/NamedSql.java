@@ -15,7 +15,8 @@ public final class NamedSql {
     private final Map<String, String> overrides;
     private final Map<DatabaseKind, Map<String, String>> byDialect = new HashMap<>();
 
-    NamedSql(ProcedureDefinition definition, Map<String, String> overrides) {
+    /** The sampler's checked overrides ({@code ProcedureCall}) over the definition's defaults. */
+    public NamedSql(ProcedureDefinition definition, Map<String, String> overrides) {
         this.definition = definition;
         this.overrides = new LinkedHashMap<>(overrides);
     }

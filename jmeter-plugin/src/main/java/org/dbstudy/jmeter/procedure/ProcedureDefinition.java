@@ -3,7 +3,6 @@ package org.dbstudy.jmeter.procedure;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import org.dbstudy.jmeter.InvalidSettingException;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**

@@ -1,29 +1,39 @@
 package org.dbstudy.jmeter.procedure;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.dbstudy.jmeter.chbench.ChProcedures;
-import org.dbstudy.jmeter.tpcc.TpccProcedures;
+import java.util.ServiceLoader;
 import org.dbstudy.vocabulary.DatabaseKind;
 
-/** The procedures the sampler knows, by name (the {@code procedure} field's value). */
+/**
+ * The procedures the sampler knows, by name (the {@code procedure} field's value): those of every
+ * {@link ProcedureProvider} the plugin's jar lists.
+ */
 public final class Procedures {
-    private static final Map<String, ProcedureDefinition> ALL = new LinkedHashMap<>();
-    /** The sampler's statement separator: a semicolon at the end of a line. */
-
-    static {
-        for (ProcedureDefinition d : TpccProcedures.all()) {
-            ALL.put(d.name(), d);
-        }
-        for (ProcedureDefinition d : ChProcedures.all()) {
-            ALL.put(d.name(), d);
-        }
-    }
+    private static final Map<String, ProcedureDefinition> ALL = load();
 
     private Procedures() {
+    }
+
+    /**
+     * Through the class loader that loaded the plugin, not the thread's context loader: inside JMeter the
+     * plugin sits in lib/ext (or on user.classpath), whose loader is the one that sees its services file.
+     */
+    private static Map<String, ProcedureDefinition> load() {
+        Map<String, ProcedureDefinition> all = new LinkedHashMap<>();
+        for (ProcedureProvider provider : ServiceLoader.load(ProcedureProvider.class, ProcedureProvider.class.getClassLoader())) {
+            for (ProcedureDefinition d : provider.procedures()) {
+                if (all.putIfAbsent(d.name(), d) != null) {
+                    throw new IllegalStateException("procedure " + d.name() + " is defined twice, again by "
+                            + provider.getClass().getName());
+                }
+            }
+        }
+        return Collections.unmodifiableMap(all);
     }
 
     /** The definition, or null for an unknown name (any case). */

@@ -7,9 +7,15 @@
  * only runs the statements of one try through a {@link org.dbstudy.jmeter.procedure.TryContext}. Each
  * procedure's SQL is a set of named statements with a default text per dialect; the sampler's
  * statements field may override any of them ({@code name: SQL;}), so the SQL stays visible and editable
- * in a plan. {@link org.dbstudy.jmeter.procedure.Procedures} is the registry of names.
+ * in a plan. {@link org.dbstudy.jmeter.procedure.Procedures} is the registry of names: it imports no
+ * workload but finds each workload's {@link org.dbstudy.jmeter.procedure.ProcedureProvider} with
+ * {@link java.util.ServiceLoader}, listed in the plugin's
+ * {@code META-INF/services/org.dbstudy.jmeter.procedure.ProcedureProvider};
+ * {@link org.dbstudy.jmeter.procedure.InvalidSettingException} is the one error of a field that
+ * cannot work, thrown by the sampler's checks and by a procedure's arguments alike.
  *
- * <p>May depend on JMeter, JDBC and the plugin's dialects; the workloads live in their own packages
- * ({@code org.dbstudy.jmeter.tpcc}).
+ * <p>May depend on JMeter, JDBC and the plugin's dialects, never on the sampler (the package root),
+ * which uses this package, nor on a workload: the workloads live in their own packages
+ * ({@code org.dbstudy.jmeter.tpcc}, {@code org.dbstudy.jmeter.chbench}) and use this one.
  */
 package org.dbstudy.jmeter.procedure;

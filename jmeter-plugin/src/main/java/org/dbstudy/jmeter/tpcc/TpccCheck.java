@@ -8,6 +8,7 @@ import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;
 import org.dbstudy.jmeter.procedure.Statements;
 import org.dbstudy.jmeter.procedure.TryContext;
+import org.dbstudy.jmeter.tpcc.terminal.TpccSql;
 import org.dbstudy.vocabulary.ResponseMessages;
 
 /**

@@ -4,13 +4,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.jmeter.procedure.ProcedureDefinition;
+import org.dbstudy.jmeter.procedure.ProcedureProvider;
+import org.dbstudy.jmeter.tpcc.load.TpccLoader;
+import org.dbstudy.jmeter.tpcc.terminal.Terminal;
+import org.dbstudy.jmeter.tpcc.terminal.TpccSql;
+import org.dbstudy.jmeter.tpcc.terminal.TpccTerminal;
 
-/** The TPC-C procedures the sampler offers, with their arguments and default SQL. */
-public final class TpccProcedures {
-    private TpccProcedures() {
-    }
+/**
+ * The TPC-C procedures the sampler offers, with their arguments and default SQL (registered in the
+ * plugin's {@code META-INF/services}); and the rules of their arguments the generator checks a study by.
+ */
+public final class TpccProcedures implements ProcedureProvider {
 
-    public static List<ProcedureDefinition> all() {
+    @Override
+    public List<ProcedureDefinition> procedures() {
         Map<String, String> allSql = new LinkedHashMap<>();
         allSql.putAll(TpccSql.NEW_ORDER);
         allSql.putAll(TpccSql.PAYMENT);
@@ -36,14 +43,14 @@ public final class TpccProcedures {
         try {
             TpccTerminal.mix(mix);
             return null;
-        } catch (org.dbstudy.jmeter.InvalidSettingException e) {
+        } catch (org.dbstudy.jmeter.procedure.InvalidSettingException e) {
             return e.getMessage().substring(e.getMessage().indexOf("argument 'mix': ") + "argument 'mix': ".length());
         }
     }
 
     /** The most terminals (JMeter threads) that can bind to this many warehouses: one district each. */
     public static long maxTerminals(long warehouses) {
-        return 10 * warehouses;
+        return Terminal.maxTerminals(warehouses);
     }
 
     private static ProcedureDefinition single(String name, Map<String, String> sql, int index) {

@@ -5,13 +5,15 @@
  * conditions). Not a TPC-C result: keying and think times are off unless asked for, Delivery is not deferred, and the
  * terminals are JMeter threads.
  *
- * <p>Layout: {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures; {@code TpccSchema}
- * and {@code TpccDialect} hold the tables and what differs per database family; {@code TpccData} and
- * {@code ChData} generate rows into a {@code RowWriter} ({@code PgCopyWriter}: COPY FREEZE;
- * {@code LoadDataWriter}: LOAD DATA LOCAL INFILE from a stream; {@code InsertWriter}: multi-row INSERT
- * where LOAD DATA is refused), and {@code ParallelWork} runs the per-table loads and the foreign keys as
- * their tables become ready; one class per
- * transaction, with its default SQL in {@code TpccSql}; {@code TpccTerminal} is one JMeter thread's
- * terminal (binding, random source, mix).
+ * <p>Layout, by purpose: this package is the workload as the sampler and the generator see it:
+ * {@link org.dbstudy.jmeter.tpcc.TpccProcedures} registers the procedures (listed in the plugin's
+ * {@code META-INF/services}, found by the {@code procedure} package's registry) and answers the
+ * generator's checks of a study's arguments; {@code TpccCheck} counts violations of the consistency
+ * conditions. {@code tpcc.load} creates, loads and restores the database (schema, data, bulk writers,
+ * what differs per database family) and holds the rules both halves draw from (random functions,
+ * NURand constants, the study clock, the scale); {@code tpcc.terminal} runs the transactions.
+ *
+ * <p>May depend on the plugin's {@code procedure} package and on {@code tpcc.load} and
+ * {@code tpcc.terminal}; nothing in the plugin imports it (the generator does, for argument rules).
  */
 package org.dbstudy.jmeter.tpcc;

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * at READ COMMITTED and SERIALIZABLE, the mix's shares come out as asked, New-Order's intended
  * rollback is a success of its own class, and a defect injected through the plan's SQL is detected.
  */
-class TpccRunTest {
+public class TpccRunTest {
     private static final Pattern VIOLATIONS = Pattern.compile("violations=(\\d+)");
     private static final int TERMINALS = 4;
 
@@ -118,7 +118,7 @@ class TpccRunTest {
                 ", tries mean %.3f max %d, intended rollbacks %d", (double) sum / results.size(), max, intended);
     }
 
-    static SampleResult check(DatabaseEndpoint db) {
+    public static SampleResult check(DatabaseEndpoint db) {
         TransactionSampler s = TpccSamplers.procedure(db, "tpcc-consistency", "TPCC_CHECK", "");
         SampleResult r = TpccSamplers.once(s);
         assertTrue(r.isSuccessful(), r.getResponseMessage());
@@ -135,7 +135,7 @@ class TpccRunTest {
      * {@link #TERMINALS} threads, each its own terminal, until {@code seconds} have passed and at least
      * {@code minSamples} samples were taken; OLTPBench 2015's retry policy (up to 1000 tries, no backoff).
      */
-    static List<SampleResult> run(DatabaseEndpoint db, int warehouses, String isolation, int seconds, int minSamples,
+    public static List<SampleResult> run(DatabaseEndpoint db, int warehouses, String isolation, int seconds, int minSamples,
                                   String procedure, String statements) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(TERMINALS);
         List<SampleResult> all = Collections.synchronizedList(new ArrayList<>());

@@ -10,7 +10,7 @@ import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.jmeter.TransactionSampler;
 
 /** Samplers set up for a procedure, as a plan would set them. */
-final class TpccSamplers {
+public final class TpccSamplers {
     static {
         // Outside a JMeter engine there are no JMeter properties; give SampleResult empty ones.
         try {
@@ -25,7 +25,7 @@ final class TpccSamplers {
     private TpccSamplers() {
     }
 
-    static TransactionSampler procedure(DatabaseEndpoint db, String label, String procedure, String arguments) {
+    public static TransactionSampler procedure(DatabaseEndpoint db, String label, String procedure, String arguments) {
         TransactionSampler s = new TransactionSampler();
         s.setName(label);
         s.setUrl(db.url());
@@ -37,13 +37,13 @@ final class TpccSamplers {
         return s;
     }
 
-    static SampleResult load(DatabaseEndpoint db, String arguments) {
+    public static SampleResult load(DatabaseEndpoint db, String arguments) {
         TransactionSampler s = procedure(db, "tpcc-load", "TPCC_LOAD", arguments);
         s.setTransactionMode("AUTOCOMMIT");
         return once(s);
     }
 
-    static SampleResult once(TransactionSampler s) {
+    public static SampleResult once(TransactionSampler s) {
         try {
             return s.sample(null);
         } finally {

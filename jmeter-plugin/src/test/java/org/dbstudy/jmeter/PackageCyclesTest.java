@@ -1,0 +1,170 @@
+package org.dbstudy.jmeter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No package of the plugin's main code uses, directly or through others, a package that uses it: the
+ * sampler (the root) stands on {@code procedure} and {@code dialect}, the workloads on {@code procedure},
+ * and the registry finds the workloads by {@link java.util.ServiceLoader} instead of importing them. A
+ * use is an import or a qualified name in code, read from the sources (comments and strings left out).
+ */
+class PackageCyclesTest {
+    private static final Pattern USE = Pattern.compile("\\b(org\\.dbstudy\\.jmeter(?:\\.[a-z_]\\w*)*)\\.[A-Z]");
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
+    private static final Pattern COMMENT_OR_LITERAL = Pattern.compile(
+            "(?s)/\\*.*?\\*/|//[^\\n]*|\"\"\".*?\"\"\"|\"(?:\\\\.|[^\"\\\\\\n])*\"|'(?:\\\\.|[^'\\\\\\n])'");
+
+    @Test
+    void noPackageCycleInMainCode() throws IOException {
+        Map<String, Map<String, Set<String>>> uses = uses(Path.of("src/main/java"));
+        assertTrue(uses.size() >= 5 && uses.values().stream().mapToInt(Map::size).sum() >= 5,
+                "read too few packages or uses: " + uses);
+        assertEquals(List.of(), describe(cycles(uses), uses), "packages that use each other");
+    }
+
+    @Test
+    void aUseIsAnImportOrAQualifiedNameInCode() {
+        String source = """
+                package org.dbstudy.jmeter.tpcc;
+                import org.dbstudy.jmeter.procedure.Procedure;
+                import static org.dbstudy.jmeter.dialect.Dialects.of;
+                /** Not {@link org.dbstudy.jmeter.chbench.ChQuery}. */
+                class X { // nor org.dbstudy.jmeter.Comment
+                    String s = "org.dbstudy.jmeter.String.X";
+                    char q = '"';
+                    org.dbstudy.jmeter.SamplerField f;
+                }
+                """;
+        assertEquals(Set.of("org.dbstudy.jmeter.procedure", "org.dbstudy.jmeter.dialect", "org.dbstudy.jmeter"),
+                usedPackages(source));
+    }
+
+    @Test
+    void aCycleIsFoundThroughOtherPackagesAndAChainIsNone() {
+        Map<String, Map<String, Set<String>>> graph = new HashMap<>();
+        use(graph, "root", "procedure");
+        use(graph, "procedure", "tpcc");
+        use(graph, "tpcc", "root");
+        use(graph, "chbench", "procedure");
+        use(graph, "root", "dialect");
+        assertEquals(List.of(Set.of("procedure", "root", "tpcc")), cycles(graph));
+        graph.get("tpcc").remove("root");
+        assertEquals(List.of(), cycles(graph));
+    }
+
+    private static void use(Map<String, Map<String, Set<String>>> graph, String from, String to) {
+        graph.computeIfAbsent(from, k -> new TreeMap<>()).computeIfAbsent(to, k -> new TreeSet<>()).add(from + ".java");
+    }
+
+    /** Package to the packages it uses, each with the files that use it. */
+    private static Map<String, Map<String, Set<String>>> uses(Path sources) throws IOException {
+        Map<String, Map<String, Set<String>>> graph = new TreeMap<>();
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(sources)) {
+            files = walk.filter(f -> f.toString().endsWith(".java")).toList();
+        }
+        for (Path f : files) {
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            Matcher p = PACKAGE.matcher(text);
+            assertTrue(p.find(), f + " has no package line");
+            Map<String, Set<String>> out = graph.computeIfAbsent(p.group(1), k -> new TreeMap<>());
+            for (String used : usedPackages(text)) {
+                if (!used.equals(p.group(1))) {
+                    out.computeIfAbsent(used, k -> new TreeSet<>()).add(f.getFileName().toString());
+                }
+            }
+        }
+        return graph;
+    }
+
+    static Set<String> usedPackages(String source) {
+        Matcher m = USE.matcher(COMMENT_OR_LITERAL.matcher(source).replaceAll(" "));
+        Set<String> out = new TreeSet<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        out.remove(packageOf(source));
+        return out;
+    }
+
+    private static String packageOf(String source) {
+        Matcher p = PACKAGE.matcher(source);
+        return p.find() ? p.group(1) : "";
+    }
+
+    /** The strongly connected components of more than one package (Tarjan): each is a cycle. */
+    static List<Set<String>> cycles(Map<String, Map<String, Set<String>>> graph) {
+        Map<String, Integer> index = new HashMap<>();
+        Map<String, Integer> low = new HashMap<>();
+        Deque<String> stack = new ArrayDeque<>();
+        List<Set<String>> out = new ArrayList<>();
+        for (String v : new TreeSet<>(graph.keySet())) {
+            if (!index.containsKey(v)) {
+                connect(v, graph, index, low, stack, out);
+            }
+        }
+        return out;
+    }
+
+    private static void connect(String v, Map<String, Map<String, Set<String>>> graph, Map<String, Integer> index,
+                                Map<String, Integer> low, Deque<String> stack, List<Set<String>> out) {
+        index.put(v, index.size());
+        low.put(v, index.get(v));
+        stack.push(v);
+        for (String w : graph.getOrDefault(v, Map.of()).keySet()) {
+            if (!index.containsKey(w)) {
+                connect(w, graph, index, low, stack, out);
+                low.put(v, Math.min(low.get(v), low.get(w)));
+            } else if (stack.contains(w)) {
+                low.put(v, Math.min(low.get(v), index.get(w)));
+            }
+        }
+        if (low.get(v).equals(index.get(v))) {
+            Set<String> component = new TreeSet<>();
+            String w;
+            do {
+                w = stack.pop();
+                component.add(w);
+            } while (!w.equals(v));
+            if (component.size() > 1) {
+                out.add(component);
+            }
+        }
+    }
+
+    /** Each cycle with the uses inside it and the files they are in, for the failure message. */
+    private static List<String> describe(List<Set<String>> cycles, Map<String, Map<String, Set<String>>> graph) {
+        List<String> out = new ArrayList<>();
+        for (Set<String> cycle : cycles) {
+            StringBuilder sb = new StringBuilder("cycle " + cycle + ":");
+            for (String from : cycle) {
+                graph.get(from).forEach((to, files) -> {
+                    if (cycle.contains(to)) {
+                        sb.append("\n  ").append(from).append(" -> ").append(to).append(" in ").append(files);
+                    }
+                });
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+}
