@@ -87,6 +87,7 @@ class AnalyzerTest {
                 + String.join(",", CsvReports.SUCCESS_COLUMNS) + "," + String.join(",", CsvReports.INTERVAL_COLUMNS)
                 + "," + String.join(",", CsvReports.CONNECT_COLUMNS) + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS)
                 + "," + CsvReports.RETRYING_AT_END + "," + String.join(",", CsvReports.SCHEDULE_COLUMNS)
+                + "," + String.join(",", CsvReports.PRIMING_COLUMNS)
                 + ",errors_too_many_connections," + String.join(",", Validity.COLUMNS),
                 summary.get(0));
         // c1: 40 + 10 samples, elapsed 20..24, no errors, pooled spans 3.9 s + 0.9 s (+ last elapsed).
@@ -153,7 +154,8 @@ class AnalyzerTest {
         assertEquals("cell," + String.join(",", CsvReports.STAT_COLUMNS) + "," + String.join(",", CsvReports.SUCCESS_COLUMNS)
                 + "," + String.join(",", CsvReports.INTERVAL_COLUMNS) + "," + String.join(",", CsvReports.CONNECT_COLUMNS)
                 + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS) + "," + CsvReports.RETRYING_AT_END + ","
-                + String.join(",", CsvReports.SCHEDULE_COLUMNS) + "," + String.join(",", Validity.COLUMNS), summary.get(0));
+                + String.join(",", CsvReports.SCHEDULE_COLUMNS) + "," + String.join(",", CsvReports.PRIMING_COLUMNS) + ","
+                + String.join(",", Validity.COLUMNS), summary.get(0));
         assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
     }
