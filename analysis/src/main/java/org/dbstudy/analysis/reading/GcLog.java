@@ -13,10 +13,15 @@ import java.util.regex.Pattern;
  * {@code [1.234s][info][gc] GC(3) Pause Young (Normal) (G1 Evacuation Pause) 25M->3M(256M) 4.567ms}):
  * every line naming a {@code Pause} and ending in its duration. Concurrent phases ("Concurrent Mark
  * Cycle") do not stop the application and are left out; a collector that logs no pauses (ZGC at
- * {@code gc} level) gives none. The span is the last uptime stamp: how long the JVM had run.
+ * {@code gc} level) gives none. Explicit collections ({@code (System.gc())}) are left out too: JMeter
+ * runs two full ones on purpose after the setUp thread groups and before the main ones start
+ * (StandardJMeterEngine, "Here's where the test really starts"), outside the measured window; on the
+ * busy test machine they took 200–700 ms and would flag every cell. The span is the last uptime
+ * stamp: how long the JVM had run.
  */
 public final class GcLog {
     private static final Pattern PAUSE = Pattern.compile("\\bPause\\b.*\\s(\\d+(?:\\.\\d+)?)ms\\s*$");
+    private static final String EXPLICIT = "(System.gc())";
     private static final Pattern UPTIME = Pattern.compile("^\\[(\\d+(?:\\.\\d+)?)s\\]");
 
     /** A log's pauses: how many, the longest and their sum (ms), and the JVM's uptime it covers (s). */
@@ -42,7 +47,7 @@ public final class GcLog {
                     span = Math.max(span, Double.parseDouble(up.group(1)));
                 }
                 Matcher m = PAUSE.matcher(line);
-                if (m.find()) {
+                if (m.find() && !line.contains(EXPLICIT)) {
                     double ms = Double.parseDouble(m.group(1));
                     p = new Pauses(p.count() + 1, Math.max(p.maxMs(), ms), p.totalMs() + ms, 0);
                 }
