@@ -11,11 +11,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
-import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.GcLog;
 import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
 import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.RunStatusFile;
 
@@ -62,24 +59,19 @@ public final class ClientSummary {
                 }
             }
         }
-        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
-        List<String> header = new ArrayList<>(summary.header());
-        header.addAll(COLUMNS);
-        try (CsvWriter w = new CsvWriter(summaryCsv, header)) {
-            for (CsvTable.Row row : summary.rows()) {
-                List<String> fields = new ArrayList<>(row.fields());
-                List<Double> c = cpu.get(row.get("cell"));
-                fields.add(c == null ? "" : Fmt.exact(c.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
-                GcLog.Pauses p = gc.get(row.get("cell"));
-                if (p == null) {
-                    fields.addAll(List.of("", "", ""));
-                } else {
-                    fields.add(Fmt.exact(p.maxMs()));
-                    fields.add(Fmt.exact(p.totalMs()));
-                    fields.add(p.spanSeconds() > 0 ? Fmt.exact(p.totalMs() / 10 / p.spanSeconds()) : "");
-                }
-                w.row(fields);
+        SummaryColumns.append(summaryCsv, COLUMNS, (summary, row) -> {
+            List<String> fields = new ArrayList<>();
+            List<Double> c = cpu.get(row.get("cell"));
+            fields.add(c == null ? "" : Fmt.exact(c.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
+            GcLog.Pauses p = gc.get(row.get("cell"));
+            if (p == null) {
+                fields.addAll(List.of("", "", ""));
+            } else {
+                fields.add(Fmt.exact(p.maxMs()));
+                fields.add(Fmt.exact(p.totalMs()));
+                fields.add(p.spanSeconds() > 0 ? Fmt.exact(p.totalMs() / 10 / p.spanSeconds()) : "");
             }
-        }
+            return fields;
+        });
     }
 }
