@@ -21,8 +21,8 @@ import org.dbstudy.vocabulary.RunStatusFile;
  * its CPU over the measured window as a percentage of all the client machine's cores (the mean of the
  * replicates the runner measured, {@link RunStatusFile#CLIENT_CPU_PCT}), and its GC pauses from
  * {@code logs/<cell>.gc.log} ({@link GcLog}): the longest, their sum, and that sum's share of the JVM's
- * run time (JMeter's start to its exit, all replicates). A figure without its source (a study run
- * before the runner recorded it, or by hand) is left empty.
+ * run time (JMeter's start to its exit, all replicates). A figure without its source is left empty;
+ * without any (a study run by hand, or before the runner recorded them) summary.csv stays as it is.
  */
 public final class ClientSummary {
     public static final List<String> COLUMNS = List.of(RunStatusFile.CLIENT_CPU_PCT, "client_gc_pause_max_ms",
@@ -58,6 +58,9 @@ public final class ClientSummary {
                     }
                 }
             }
+        }
+        if (cpu.isEmpty() && gc.isEmpty()) {
+            return; // a study run by hand, or before the runner recorded them: summary.csv stays as it is
         }
         SummaryColumns.append(summaryCsv, COLUMNS, (summary, row) -> {
             List<String> fields = new ArrayList<>();
