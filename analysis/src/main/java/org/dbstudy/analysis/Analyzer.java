@@ -44,6 +44,7 @@ import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
+import org.dbstudy.analysis.report.ClientSummary;
 import org.dbstudy.analysis.report.MonitorSummary;
 import org.dbstudy.analysis.report.Validity;
 
@@ -70,8 +71,9 @@ public final class Analyzer {
         CsvReports.writeAll(result, out);
         if (options.manifest().isPresent()) {
             MonitorSummary.addTo(out.resolve("summary.csv"), options.manifest().get()); // the server's side, when a monitor ran
+            ClientSummary.addTo(out.resolve("summary.csv"), options.manifest().get()); // JMeter's CPU and GC pauses
         }
-        // Verdicts last: they read the schedule's and the monitor's columns.
+        // Verdicts last: they read the schedule's, the monitor's and the client's columns.
         String threatened = Validity.warning(Validity.addTo(out.resolve("summary.csv")));
         if (threatened != null) {
             result.warnings().add(threatened);

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * One cell run by a JMeter child process ({@code -n -t plan -l results}), with a progress line
@@ -18,9 +19,19 @@ final class CellRun {
      * {@code preparingSeconds}: JMeter's start to the first workload sample (all of it without one).
      */
     record Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
-                   double preparingSeconds, double wallSeconds) {
+                   double preparingSeconds, double wallSeconds, double clientCpuPct) {
+        Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
+                double preparingSeconds, double wallSeconds) {
+            this(done, reason, samples, errors, setUpFailed, preparingSeconds, wallSeconds, Double.NaN);
+        }
+
         Verdict(boolean done, String reason, long samples, long errors) {
             this(done, reason, samples, errors, false, 0, 0);
+        }
+
+        /** This verdict with the JMeter process's CPU over the window ({@link ClientCpu}). */
+        Verdict withClientCpu(double pct) {
+            return new Verdict(done, reason, samples, errors, setUpFailed, preparingSeconds, wallSeconds, pct);
         }
     }
 
@@ -71,6 +82,8 @@ final class CellRun {
     /** The JMeter command line of a cell, as it is started (and as {@code ps} shows it). */
     List<String> command(Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs) {
         List<String> cmd = home.command();
+        // The JVM's collections beside its log, whatever the home: analysis reads the client's pauses from them.
+        cmd.add("-Xlog:gc:file=" + RunFolder.gcLog(jmeterLog));
         cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
                 "-j", jmeterLog.toString()));
         cmd.addAll(home.jmeterArgs());
@@ -94,7 +107,9 @@ final class CellRun {
             children.started(RunChildren.JMETER, jmeter, "cell " + cellId);
         }
         try {
-            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start, startEpoch);
+            ClientCpu cpu = new ClientCpu(Runtime.getRuntime().availableProcessors());
+            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start, startEpoch, cpu)
+                    .withClientCpu(cpu.pct());
         } finally {
             if (children != null) {
                 children.ended(jmeter);
@@ -103,7 +118,8 @@ final class CellRun {
     }
 
     private Verdict watch(Process process, String cellId, Path jtl, Path jmeterLog, Path out, long durationSeconds,
-                          Position position, long start, long startEpoch) throws IOException, InterruptedException {
+                          Position position, long start, long startEpoch, ClientCpu cpu)
+            throws IOException, InterruptedException {
         try (var stdin = process.getOutputStream()) {
             stdin.write(input);
         } catch (IOException e) {
@@ -125,6 +141,9 @@ final class CellRun {
             }
             long now = System.nanoTime();
             phase.samplesSeen(tally.samples(), now);
+            if (phase.measuring() && phase.measuredSeconds(now) < durationSeconds) {
+                cpu.inWindow(now, process.toHandle().info().totalCpuDuration());
+            }
             if (tally.setUpFailure() != null) {
                 // The cell cannot measure anything now: end it instead of waiting out its window.
                 stoppedAtSetUp = true;

@@ -237,7 +237,7 @@ final class StudyRunner implements StudyPipeline.CellRunner {
             }
         }
         RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
-                verdict.reason(), started, Instant.now().toString(), verdict.samples());
+                verdict.reason(), started, Instant.now().toString(), verdict.samples(), verdict.clientCpuPct());
         status.put(row);
         // The cell's whole wall time (server settings, monitor, JMeter), beside CellRun's timing line.
         log.printf(Locale.ROOT, "  timing: cell %.1f s in all%n", (System.nanoTime() - cellStart) / 1e9);

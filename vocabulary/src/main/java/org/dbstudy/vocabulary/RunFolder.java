@@ -14,7 +14,7 @@ public final class RunFolder {
     public static final String RESULTS = "results";
     /** {@code monitor/<cell>.csv}: host, server processes and database counters per second. */
     public static final String MONITOR = "monitor";
-    /** {@code logs/<cell>.log}: JMeter's log per cell (and its output beside it). */
+    /** {@code logs/<cell>.log}: JMeter's log per cell (its output and its JVM's GC log beside it). */
     public static final String LOGS = "logs";
     /** {@code interrupted/<cell>.jtl.partial-N}: earlier, interrupted runs of a cell, kept. */
     public static final String INTERRUPTED = "interrupted";
@@ -36,6 +36,8 @@ public final class RunFolder {
     public static final String CHILDREN = "children.pid";
 
     private static final String PLAN_SUFFIX = ".jmx";
+    /** How a cell's GC log ends; {@code logs/<base>.gc.log}. */
+    public static final String GC_LOG_SUFFIX = ".gc.log";
 
     private RunFolder() {
     }
@@ -63,6 +65,20 @@ public final class RunFolder {
     /** {@code OUT/logs/<base>.log}. */
     public static Path log(Path out, String base) {
         return out.resolve(LOGS).resolve(base + ".log");
+    }
+
+    /**
+     * {@code OUT/logs/<base>.gc.log}, beside a cell's JMeter log {@code OUT/logs/<base>.log}: the JMeter
+     * JVM's garbage collections ({@code -Xlog:gc}), for the client's pauses.
+     */
+    public static Path gcLog(Path cellLog) {
+        String name = cellLog.getFileName().toString();
+        return cellLog.resolveSibling((name.endsWith(".log") ? name.substring(0, name.length() - 4) : name) + GC_LOG_SUFFIX);
+    }
+
+    /** {@code OUT/logs/<base>.gc.log}. */
+    public static Path gcLog(Path out, String base) {
+        return gcLog(log(out, base));
     }
 
     /** {@code OUT/interrupted/<base>.jtl.partial-<n>}. */

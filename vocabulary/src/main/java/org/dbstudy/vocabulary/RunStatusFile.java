@@ -7,10 +7,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code run-status.csv}: one row per cell and replicate with its state, the reason of a failure, its
- * times and its sample count. The runner writes it whole (through a temporary file) after every
+ * times, its sample count and the CPU its JMeter process used. The runner writes it whole (through a temporary file) after every
  * change, so an interrupted run leaves a readable file; {@code --resume} and analysis read it back by
  * column name.
  */
@@ -23,15 +24,28 @@ public final class RunStatusFile {
     public static final String STARTED = "started";
     public static final String FINISHED = "finished";
     public static final String SAMPLES = "samples";
-    public static final List<String> COLUMNS = List.of(CELL, REPLICATE, STATUS, REASON, STARTED, FINISHED, SAMPLES);
+    /**
+     * The JMeter process's CPU time over the measured window (its first workload sample seen to the
+     * window's designed end, or JMeter's exit if sooner) as a percentage of all the client machine's
+     * cores (100 = every core busy); empty when the cell had no window or the OS does not tell.
+     */
+    public static final String CLIENT_CPU_PCT = "client_cpu_pct";
+    public static final List<String> COLUMNS = List.of(CELL, REPLICATE, STATUS, REASON, STARTED, FINISHED, SAMPLES,
+            CLIENT_CPU_PCT);
 
     public static final String DONE = "done";
     public static final String FAILED = "failed";
     public static final String RUNNING = "running";
 
-    /** One run of a cell. */
+    /** One run of a cell; {@code clientCpuPct} NaN when not known. */
     public record Row(String cell, int replicate, String status, String reason, String started, String finished,
-            long samples) {
+            long samples, double clientCpuPct) {
+        /** A row without the client's CPU (a cell not run yet, or one that failed before JMeter). */
+        public Row(String cell, int replicate, String status, String reason, String started, String finished,
+                long samples) {
+            this(cell, replicate, status, reason, started, finished, samples, Double.NaN);
+        }
+
         public boolean done() {
             return DONE.equals(status);
         }
@@ -54,7 +68,7 @@ public final class RunStatusFile {
         List<Row> rows = new ArrayList<>();
         for (CsvTable.Row r : table.rows()) {
             rows.add(new Row(r.get(CELL), (int) number(file, r, REPLICATE), r.get(STATUS), r.get(REASON), r.get(STARTED),
-                    r.get(FINISHED), r.get(SAMPLES).isEmpty() ? 0 : number(file, r, SAMPLES)));
+                    r.get(FINISHED), r.get(SAMPLES).isEmpty() ? 0 : number(file, r, SAMPLES), cpu(file, r)));
         }
         return rows;
     }
@@ -67,12 +81,27 @@ public final class RunStatusFile {
         }
     }
 
+    /** The client's CPU, NaN when empty (also in a file written before the column existed). */
+    private static double cpu(Path file, CsvTable.Row r) throws CsvFileException {
+        String v = r.get(CLIENT_CPU_PCT);
+        if (v.isEmpty()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new CsvFileException(file, r.line(), CLIENT_CPU_PCT, "'" + v + "' is not a number");
+        }
+    }
+
     /** Writes all rows, replacing the file in one step. */
     public static void write(Path file, List<Row> rows) throws IOException {
         StringBuilder sb = new StringBuilder(Csv.join(COLUMNS)).append('\n');
         for (Row r : rows) {
             sb.append(Csv.join(List.of(r.cell(), Integer.toString(r.replicate()), r.status(), r.reason(),
-                    r.started(), r.finished(), Long.toString(r.samples())))).append('\n');
+                    r.started(), r.finished(), Long.toString(r.samples()),
+                    Double.isNaN(r.clientCpuPct()) ? "" : String.format(Locale.ROOT, "%.2f", r.clientCpuPct()))))
+                    .append('\n');
         }
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.writeString(tmp, sb, StandardCharsets.UTF_8);

@@ -98,7 +98,7 @@ class VocabularyTest {
         Path file = dir.resolve(RunStatusFile.FILE_NAME);
         List<RunStatusFile.Row> rows = List.of(
                 new RunStatusFile.Row("read-users5", 1, RunStatusFile.DONE, "", "2026-01-01T00:00:00Z",
-                        "2026-01-01T00:00:05Z", 1234),
+                        "2026-01-01T00:00:05Z", 1234, 37.25),
                 new RunStatusFile.Row("write,odd", 2, RunStatusFile.FAILED, "JMeter exited: \"killed\"", "", "", 0));
         RunStatusFile.write(file, rows);
         assertEquals(rows, RunStatusFile.read(file));
@@ -106,6 +106,13 @@ class VocabularyTest {
         // Columns in another order still read by name.
         Files.writeString(file, "status,replicate,cell\ndone,3,c\n", StandardCharsets.UTF_8);
         assertEquals(new RunStatusFile.Row("c", 3, "done", "", "", "", 0), RunStatusFile.read(file).get(0));
+        assertTrue(Double.isNaN(RunStatusFile.read(file).get(0).clientCpuPct()), "a file without the client's CPU");
+    }
+
+    @Test
+    void aCellsGcLogLiesBesideItsJMeterLog() {
+        Path out = Path.of("study");
+        assertEquals(out.resolve("logs").resolve("read-users5.gc.log"), RunFolder.gcLog(out, "read-users5"));
     }
 
     @Test

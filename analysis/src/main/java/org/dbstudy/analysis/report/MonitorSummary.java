@@ -21,10 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
-import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.MonitorFile;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
 
 /**
  * What the server did in each cell, from the monitor's files beside the results
@@ -63,17 +60,10 @@ public final class MonitorSummary {
                 cells.get(cell.get()).moments.addAll(MonitorFile.read(file).moments());
             }
         }
-        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
-        List<String> header = new ArrayList<>(summary.header());
-        header.addAll(COLUMNS);
-        try (CsvWriter w = new CsvWriter(summaryCsv, header)) {
-            for (CsvTable.Row row : summary.rows()) {
-                List<String> fields = new ArrayList<>(row.fields());
-                Cell cell = cells.get(row.get("cell"));
-                fields.addAll(cell == null ? new Cell().fields() : cell.fields());
-                w.row(fields);
-            }
-        }
+        SummaryColumns.append(summaryCsv, COLUMNS, (summary, row) -> {
+            Cell cell = cells.get(row.get("cell"));
+            return cell == null ? new Cell().fields() : cell.fields();
+        });
         return true;
     }
 

@@ -103,11 +103,17 @@ public final class Readme {
                         + Fmt.num(Validity.PRIMING_SHARE, 2) + " (setUp ran over).",
                 "  co_*          with settings.co_correction: co_interval_ms (designed period), co_raw_* as measured and",
                 "                co_* corrected for coordinated omission (HdrHistogram's expected-interval fill).",
+                "  client_cpu_pct  JMeter's CPU over the measured window, % of all the client machine's cores (runner's).",
+                "  client_gc_pause_max_ms, client_gc_pause_total_ms, client_gc_pause_pct  JMeter's GC pauses",
+                "                (logs/<cell>.gc.log): longest, sum, and the sum's % of JMeter's run time.",
                 "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
                 "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
                         + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",
                 "                (host_cpu_steal_mean_pct >= " + Math.round(Validity.STEAL_PCT)
-                        + "), the server shared with other clients (connections_max > users + 1).",
+                        + "), the server shared with other clients (connections_max > users + 1),",
+                "                client CPU saturated (client_cpu_pct >= " + Math.round(Validity.CLIENT_CPU_SATURATED_PCT)
+                        + "), long client GC pauses (max > " + Math.round(Validity.GC_PAUSE_MAX_MS) + " ms or",
+                "                client_gc_pause_pct > " + Math.round(Validity.GC_PAUSE_SHARE_PCT) + ").",
                 "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
                 "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
                 "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",

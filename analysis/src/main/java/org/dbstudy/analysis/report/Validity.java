@@ -14,10 +14,11 @@ import org.dbstudy.vocabulary.FactorNames;
 
 /**
  * A verdict per cell on whether its numbers measure the database under the designed load, from the
- * columns of {@code summary.csv} once the monitor's are in ({@link MonitorSummary}): what threatened
- * it. A cell whose client fell behind its schedule ran a lighter load than it names; one whose host
- * CPU was saturated or stolen measured the machine as much as the database; one whose server had
- * other clients shared it. Written as {@link #COLUMNS}, on the page ({@link ValiditySection}) and on the
+ * columns of {@code summary.csv} once the monitor's and the client's are in ({@link MonitorSummary},
+ * {@link ClientSummary}): what threatened it. A cell whose client fell behind its schedule ran a
+ * lighter load than it names; one whose host CPU was saturated or stolen measured the machine as much
+ * as the database; one whose client was CPU-bound or stopped for its GC timed the client too; one
+ * whose server had other clients shared it. Written as {@link #COLUMNS}, on the page ({@link ValiditySection}) and on the
  * console (a warning).
  */
 public final class Validity {
@@ -26,6 +27,16 @@ public final class Validity {
     public static final String THREATENED = "threatened";
     /** Host CPU busy (mean over the cell) at or above this: the machine, not the database, set the pace. */
     public static final double CPU_SATURATED_PCT = 95;
+    /**
+     * JMeter's CPU over the measured window, as a share of all the client machine's cores, at or above
+     * this: the client alone kept the machine nearly busy, so its threads waited for a core and that
+     * wait became response time and lost schedule.
+     */
+    public static final double CLIENT_CPU_SATURATED_PCT = 80;
+    /** A client GC pause longer than this: every sample running through it was timed that much longer. */
+    public static final double GC_PAUSE_MAX_MS = 100;
+    /** Client GC pauses summing to more than this share of JMeter's run time (percent). */
+    public static final double GC_PAUSE_SHARE_PCT = 5;
     /** CPU stolen by the hypervisor (mean) at or above this: another guest took part of the machine. */
     public static final double STEAL_PCT = 5;
     /**
@@ -117,6 +128,17 @@ public final class Validity {
         double steal = number(t, row, "host_cpu_steal_mean_pct");
         if (steal >= STEAL_PCT) {
             out.add("CPU steal (mean " + Fmt.num(steal, 1) + " %)");
+        }
+        double clientCpu = number(t, row, "client_cpu_pct");
+        if (clientCpu >= CLIENT_CPU_SATURATED_PCT) {
+            out.add("client CPU saturated (JMeter used " + Fmt.num(clientCpu, 1) + " % of the machine's cores)");
+        }
+        double pauseMax = number(t, row, "client_gc_pause_max_ms");
+        double pauseShare = number(t, row, "client_gc_pause_pct");
+        if (pauseMax > GC_PAUSE_MAX_MS || pauseShare > GC_PAUSE_SHARE_PCT) {
+            out.add("long client GC pauses (longest " + Fmt.num(pauseMax, 0) + " ms, " + Fmt.num(pauseShare, 1)
+                    + " % of JMeter's run; bounds " + Fmt.num(GC_PAUSE_MAX_MS, 0) + " ms, " + Fmt.num(GC_PAUSE_SHARE_PCT, 0)
+                    + " %)");
         }
         double users = number(t, row, FactorNames.USERS);
         double connections = number(t, row, "connections_max");

@@ -13,13 +13,15 @@ import org.dbstudy.vocabulary.CsvTable;
 
 /**
  * Whether each cell measured what it names ({@link Validity}): designed, offered and achieved rates,
- * schedule lag, host CPU and steal beside the verdict, read from the report's summary.csv.
+ * schedule lag, host CPU and steal, the client's CPU and longest GC pause beside the verdict, read from the report's summary.csv.
  */
 final class ValiditySection implements ReportSection {
     private static final List<String> SHOWN = List.of("designed_per_s", "offered_per_s", "achieved_per_s", "lag_p50_ms",
-            "lag_p99_ms", "lag_max_ms", "host_cpu_mean_pct", "host_cpu_steal_mean_pct");
+            "lag_p99_ms", "lag_max_ms", "host_cpu_mean_pct", "host_cpu_steal_mean_pct",
+            "client_cpu_pct", "client_gc_pause_max_ms");
     private static final List<String> HEADINGS = List.of("designed/s", "offered/s", "achieved/s", "lag p50 ms",
-            "lag p99 ms", "lag max ms", "host CPU %", "steal %");
+            "lag p99 ms", "lag max ms", "host CPU %", "steal %",
+            "client CPU %", "client GC max ms");
 
     @Override
     public String id() {
