@@ -107,7 +107,7 @@ public final class MavenStudy {
             return problems;
         }
         try (Stream<Path> files = Files.list(logs)) {
-            for (Path log : files.filter(f -> f.toString().endsWith(".log")).sorted().toList()) {
+            for (Path log : files.filter(RunFolder::isJMeterLog).sorted().toList()) {
                 try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
                     lines.filter(l -> l.contains(MISSING_MODULE)).findFirst()
                             .ifPresent(l -> problems.add(log + ": " + l.substring(l.indexOf(MISSING_MODULE))));

@@ -21,6 +21,7 @@ import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
+import org.dbstudy.vocabulary.RunFolder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,7 +74,7 @@ class RunOrderTest {
             // The bundled home is a complete JMeter: no log starts with converters of a module it lacks.
             assertEquals(List.of(), MavenStudy.incompleteHome(out.resolve("logs")));
             try (var logs = Files.list(out.resolve("logs"))) {
-                assertEquals(4, logs.filter(f -> f.toString().endsWith(".log")).count(), "one JMeter log per cell");
+                assertEquals(4, logs.filter(RunFolder::isJMeterLog).count(), "one JMeter log per cell");
             }
 
             // A plan from OUT/plans, as a user would run it: no -J flag, the bundled home's plugin and drivers.

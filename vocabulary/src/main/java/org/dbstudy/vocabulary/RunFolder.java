@@ -81,6 +81,12 @@ public final class RunFolder {
         return gcLog(log(out, base));
     }
 
+    /** Whether a file of {@code OUT/logs} is a cell's JMeter log (not its GC log). */
+    public static boolean isJMeterLog(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".log") && !name.endsWith(GC_LOG_SUFFIX);
+    }
+
     /** {@code OUT/interrupted/<base>.jtl.partial-<n>}. */
     public static Path interrupted(Path out, String base, int n) {
         return out.resolve(INTERRUPTED).resolve(base + ".jtl.partial-" + n);

@@ -16,6 +16,9 @@ class RunFolderTest {
         assertEquals(Path.of("out", "results", "read-users5-r2.jtl"), RunFolder.jtl(out, base));
         assertEquals(Path.of("out", "monitor", "read-users5-r2.csv"), RunFolder.monitorCsv(out, base));
         assertEquals(Path.of("out", "logs", "read-users5-r2.log"), RunFolder.log(out, base));
+        assertEquals(Path.of("out", "logs", "read-users5-r2.gc.log"), RunFolder.gcLog(out, base));
+        assertEquals(true, RunFolder.isJMeterLog(RunFolder.log(out, base)));
+        assertEquals(false, RunFolder.isJMeterLog(RunFolder.gcLog(out, base)), "a GC log is not a JMeter log");
         assertEquals(Path.of("out", "interrupted", "read-users5-r2.jtl.partial-3"), RunFolder.interrupted(out, base, 3));
     }
 
