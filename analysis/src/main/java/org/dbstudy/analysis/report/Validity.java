@@ -110,9 +110,12 @@ public final class Validity {
             double share = number(t, row, "offered_share");
             double shareBound = number(t, row, "offered_share_bound");
             if (share < shareBound) {
-                // The rates once: the lag's threat gave them already.
+                // The rates once: the lag's threat gave them already. Without lag the client kept its
+                // schedule and the responses, grown above the fastest, stretched each period: say so.
                 out.add("behind schedule: " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
-                        + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? "" : ")"));
+                        + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? ""
+                        : "), paced by the responses (mean " + Fmt.num(number(t, row, "mean_ms"), 1) + " ms, fastest "
+                        + Fmt.num(number(t, row, "min_ms"), 0) + " ms), not by the client"));
             }
         }
         double priming = number(t, row, "priming_share");
