@@ -12,10 +12,10 @@ final class EmbeddedTarget implements AutoCloseable {
     /** The server's process now (another after a restart), empty once stopped. */
     private final java.util.function.Supplier<java.util.Optional<ProcessHandle>> process;
     private final ConnectionSettings settings;
-    private final org.dbstudy.databases.settings.ServerRestart restart;
+    private final org.dbstudy.databases.ServerRestart restart;
 
     private EmbeddedTarget(Runnable stop, java.util.function.Supplier<java.util.Optional<ProcessHandle>> process,
-                           DatabaseEndpoint endpoint, org.dbstudy.databases.settings.ServerRestart restart) {
+                           DatabaseEndpoint endpoint, org.dbstudy.databases.ServerRestart restart) {
         this.stop = stop;
         this.process = process;
         this.restart = restart;
@@ -77,7 +77,7 @@ final class EmbeddedTarget implements AutoCloseable {
     java.util.Optional<ProcessHandle> serverProcess() { return process.get(); }
 
     /** Starts the server again on the same port with more startup settings (server.* factors that need it). */
-    org.dbstudy.databases.settings.ServerRestart restart() { return restart; }
+    org.dbstudy.databases.ServerRestart restart() { return restart; }
 
     @Override
     public void close() {

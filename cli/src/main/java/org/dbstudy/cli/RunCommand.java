@@ -124,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
             // Server settings an earlier run changed are not back (or cannot be recorded): nothing may run.
             System.err.println("dbstudy run: stopped: " + e.getMessage());
             return 1;
-        } catch (org.dbstudy.databases.settings.ServerRestart.RestartFailedException e) {
+        } catch (org.dbstudy.databases.ServerRestart.RestartFailedException e) {
             // The server did not come back with a cell's settings: no later cell can run on it.
             System.err.println("dbstudy run: stopped: " + e.getMessage());
             return 1;

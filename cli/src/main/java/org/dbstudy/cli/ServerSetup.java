@@ -12,7 +12,7 @@ import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.JournalRestore;
 import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.databases.settings.ServerJournal;
-import org.dbstudy.databases.settings.ServerRestart;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.ServerJournalFile;

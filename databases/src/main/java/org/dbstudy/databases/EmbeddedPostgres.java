@@ -15,7 +15,7 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * It runs with the durability of a normally installed server ({@link #DURABLE}), not zonky's test
  * defaults (it passes {@code -F}, which turns fsync off, and sets synchronous_commit off).
  */
-public final class EmbeddedPostgres implements AutoCloseable, org.dbstudy.databases.settings.ServerRestart {
+public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
     /** PostgreSQL's own defaults for the settings zonky changes, restored unless a study sets them. */
     public static final Map<String, String> DURABLE = Map.of(
             "fsync", "on", "synchronous_commit", "on", "full_page_writes", "on");

@@ -7,7 +7,9 @@
  * else uses), {@code ServerState} (a server's global state: global variables, {@code ALTER SYSTEM},
  * {@code dbstudy…} roles) and the JUnit extension {@code ServersLeftAsFound} that compares it before
  * and after every test class of the modules that take it. Its {@code settings} package applies server settings per cell and restores
- * them; the embedded servers can restart themselves with more start options for it.
+ * them; the embedded servers can restart themselves with more start options for it, as a
+ * {@code ServerRestart} (defined here, beside the servers, so that {@code settings} uses this package
+ * and not the other way round).
  *
  * <p>May depend on the dbstudy vocabulary (the {@code DatabaseKind} of each server), JDBC drivers and
  * the embedded-server libraries; nothing of JMeter.

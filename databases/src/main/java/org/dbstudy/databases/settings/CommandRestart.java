@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.vocabulary.JdbcUrls;
 
 /**

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.databases.settings.ServerJournal.JournalException;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.JdbcUrls;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.vocabulary.Outcome;
 
 /**

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.dbstudy.databases.DatabaseEndpoint;
+import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

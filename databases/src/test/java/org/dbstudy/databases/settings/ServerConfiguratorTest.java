@@ -15,6 +15,7 @@ import java.util.Map;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.EmbeddedMariaDb;
 import org.dbstudy.databases.EmbeddedPostgres;
+import org.dbstudy.databases.ServerRestart;
 import org.junit.jupiter.api.Test;
 
 /**

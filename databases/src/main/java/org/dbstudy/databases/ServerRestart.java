@@ -1,4 +1,4 @@
-package org.dbstudy.databases.settings;
+package org.dbstudy.databases;
 
 import java.util.Map;
 
