@@ -75,7 +75,8 @@ watch_cpu() { # pattern file
   watcher=$!
 }
 stop_watch() { kill "$watcher" 2>/dev/null || true; wait "$watcher" 2>/dev/null || true; }
-# CPU seconds of the busiest watched process between two epoch-ms instants, linearly interpolated.
+# CPU seconds, between two epoch-ms instants (linearly interpolated), of the watched process that used the
+# most in that window (not the one with the most in all: a class-data archive's JMeter run may have more).
 cpu_between() { # file from_ms to_ms
   awk -v a="$2" -v b="$3" -v hz="$(getconf CLK_TCK)" '
     { n[$2]++; t[$2, n[$2]] = $1; c[$2, n[$2]] = $3; if ($3 > top[$2]) top[$2] = $3 }
@@ -84,9 +85,9 @@ cpu_between() { # file from_ms to_ms
         return c[p, i - 1] + (c[p, i] - c[p, i - 1]) * (x - t[p, i - 1]) / (t[p, i] - t[p, i - 1] + 1e-9)
       return c[p, n[p]]
     }
-    END { best = ""; for (p in top) if (best == "" || top[p] > top[best]) best = p
+    END { best = ""; for (p in top) { d = at(p, b) - at(p, a); if (best == "" || d > most) { best = p; most = d } }
           if (best == "") { print "nan"; exit }
-          printf "%.3f", (at(best, b) - at(best, a)) / hz }' "$1"
+          printf "%.3f", most / hz }' "$1"
 }
 
 # Goodput, p99 and the window of a dbstudy JTL: "goodput p99_ms from_ms to_ms successes".
