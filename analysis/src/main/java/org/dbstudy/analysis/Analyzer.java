@@ -28,15 +28,15 @@ import org.dbstudy.analysis.reading.JtlFile;
 import org.dbstudy.analysis.reading.ReadSummary;
 import org.dbstudy.analysis.reading.ResultNames;
 import org.dbstudy.analysis.reading.SampleSet;
-import org.dbstudy.analysis.report.AnalysisReport;
-import org.dbstudy.analysis.report.ChartFile;
-import org.dbstudy.analysis.report.ChartSaver;
-import org.dbstudy.analysis.report.ChartWarmup;
-import org.dbstudy.analysis.report.Charts;
-import org.dbstudy.analysis.report.CsvReports;
-import org.dbstudy.analysis.report.EnvironmentJson;
-import org.dbstudy.analysis.report.HtmlReport;
-import org.dbstudy.analysis.report.Readme;
+import org.dbstudy.analysis.report.files.AnalysisReport;
+import org.dbstudy.analysis.report.figures.ChartFile;
+import org.dbstudy.analysis.report.figures.ChartSaver;
+import org.dbstudy.analysis.report.figures.ChartWarmup;
+import org.dbstudy.analysis.report.figures.Charts;
+import org.dbstudy.analysis.report.files.CsvReports;
+import org.dbstudy.analysis.report.files.EnvironmentJson;
+import org.dbstudy.analysis.report.html.HtmlReport;
+import org.dbstudy.analysis.report.files.Readme;
 import org.dbstudy.analysis.statistics.Comparison;
 import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.FactorTests;
@@ -44,9 +44,9 @@ import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
-import org.dbstudy.analysis.report.ClientSummary;
-import org.dbstudy.analysis.report.MonitorSummary;
-import org.dbstudy.analysis.report.Validity;
+import org.dbstudy.analysis.report.files.ClientSummary;
+import org.dbstudy.analysis.report.files.MonitorSummary;
+import org.dbstudy.analysis.report.validity.Validity;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -140,7 +140,7 @@ public final class Analyzer {
         if (manifest != null) {
             org.dbstudy.analysis.cells.Blocks.notInterleaved(manifest.file()).ifPresent(warnings::add);
         }
-        warnings.addAll(org.dbstudy.analysis.report.DriverNotes.of(environments));
+        warnings.addAll(org.dbstudy.analysis.report.files.DriverNotes.of(environments));
         Pooling pooling = readAll(options, manifest, warnings);
         List<String> factors = manifest == null ? List.of() : manifest.factors();
         List<CellResult> cells = cells(manifest, pooling, options.samples(), warnings);

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.dbstudy.analysis.report.MonitorSummary;
+import org.dbstudy.analysis.report.files.MonitorSummary;
 
 /** The monitor's per-second rows become columns of each cell's row in summary.csv, replicates pooled, values by hand. */
 class MonitorSummaryTest {
