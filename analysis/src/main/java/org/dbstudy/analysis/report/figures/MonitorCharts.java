@@ -90,13 +90,12 @@ public final class MonitorCharts {
     }
 
     /** The figure's drawer, when the manifest's study directory has monitor files. */
-    static Optional<MonitorCharts> of(Path manifestFile, List<CellResult> cells, ChartSaver saver)
+    static Optional<MonitorCharts> of(Manifest manifest, List<CellResult> cells, ChartSaver saver)
             throws IOException, AnalysisInputException {
-        List<Path> files = MonitorFile.list(manifestFile.toAbsolutePath().getParent());
+        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
         if (files.isEmpty()) {
             return Optional.empty();
         }
-        Manifest manifest = Manifest.read(manifestFile);
         Map<String, List<MonitorFile>> byCell = new LinkedHashMap<>();
         for (Path file : files) {
             Optional<String> cell = manifest.cellOf(file);

@@ -23,7 +23,7 @@ import org.dbstudy.analysis.report.format.Fmt;
  * replicates the runner measured, {@link RunStatusFile#CLIENT_CPU_PCT}), and its GC pauses from
  * {@code logs/<cell>.gc.log} ({@link GcLog}): the longest, their sum, and that sum's share of the JVM's
  * run time (JMeter's start to its exit, all replicates). A figure without its source is left empty;
- * without any (a study run by hand, or before the runner recorded them) summary.csv stays as it is.
+ * without any (a study run by hand, or before the runner recorded them) summary.csv has none of these columns.
  */
 public final class ClientSummary {
     public static final List<String> COLUMNS = List.of(RunStatusFile.CLIENT_CPU_PCT, "client_gc_pause_max_ms",
@@ -32,10 +32,9 @@ public final class ClientSummary {
     private ClientSummary() {
     }
 
-    /** Adds the {@link #COLUMNS} to {@code summaryCsv} from the study directory beside the manifest. */
-    public static void addTo(Path summaryCsv, Path manifestFile) throws IOException, AnalysisInputException {
-        Path studyDir = manifestFile.toAbsolutePath().getParent();
-        Manifest manifest = Manifest.read(manifestFile);
+    /** The {@link #COLUMNS} of each cell, from the study directory beside the manifest; none when nothing was recorded. */
+    public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
+        Path studyDir = manifest.file().toAbsolutePath().getParent();
         Map<String, List<Double>> cpu = new HashMap<>();
         try {
             for (RunStatusFile.Row r : RunStatusFile.read(studyDir.resolve(RunFolder.RUN_STATUS))) {
@@ -61,13 +60,13 @@ public final class ClientSummary {
             }
         }
         if (cpu.isEmpty() && gc.isEmpty()) {
-            return; // a study run by hand, or before the runner recorded them: summary.csv stays as it is
+            return Optional.empty(); // a study run by hand, or before the runner recorded them: no client columns
         }
-        SummaryColumns.append(summaryCsv, COLUMNS, (summary, row) -> {
+        return Optional.of(new SummaryColumns(COLUMNS, cell -> {
             List<String> fields = new ArrayList<>();
-            List<Double> c = cpu.get(row.get("cell"));
+            List<Double> c = cpu.get(cell);
             fields.add(c == null ? "" : Fmt.exact(c.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
-            GcLog.Pauses p = gc.get(row.get("cell"));
+            GcLog.Pauses p = gc.get(cell);
             if (p == null) {
                 fields.addAll(List.of("", "", ""));
             } else {
@@ -76,6 +75,6 @@ public final class ClientSummary {
                 fields.add(p.spanSeconds() > 0 ? Fmt.exact(p.totalMs() / 10 / p.spanSeconds()) : "");
             }
             return fields;
-        });
+        }));
     }
 }

@@ -23,6 +23,7 @@ import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
 import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.report.validity.Validity;
 
 /**
  * Writes summary.csv, tests.csv, speedup.csv, labels.csv, agents.csv and, for studies with labels per
@@ -78,17 +79,28 @@ public final class CsvReports {
     private CsvReports() {
     }
 
+    /** Every CSV file, summary.csv with its statistics only and each cell's verdict. */
     public static void writeAll(StudyResult r, Path dir) throws IOException {
-        summary(r, dir.resolve("summary.csv"));
+        writeAll(r, dir, List.of());
+    }
+
+    /** Every CSV file, summary.csv with the columns measured {@code beside} the results; the cells' verdicts. */
+    public static List<Validity.Verdict> writeAll(StudyResult r, Path dir, List<SummaryColumns> beside) throws IOException {
+        List<Validity.Verdict> verdicts = summary(r, dir.resolve("summary.csv"), beside);
         tests(r, dir.resolve("tests.csv"));
         speedups(r, dir.resolve("speedup.csv"));
         labels(r, dir.resolve("labels.csv"));
         agents(r, dir.resolve("agents.csv"));
         TransactionReport.writeCellLabels(r, dir.resolve(TransactionColumns.CELL_LABELS_FILE));
         DesignReport.writeCsv(r, dir);
+        return verdicts;
     }
 
-    public static void summary(StudyResult r, Path file) throws IOException {
+    /**
+     * Writes summary.csv once: each cell's statistics, then the columns measured {@code beside} the results (the
+     * monitor's, the client's), then its verdict ({@link Validity}, judged on all the columns before it); the verdicts.
+     */
+    public static List<Validity.Verdict> summary(StudyResult r, Path file, List<SummaryColumns> beside) throws IOException {
         List<Outcome> outcomes = r.outcomesSeen();
         List<String> header = new ArrayList<>();
         header.add("cell");
@@ -107,6 +119,10 @@ public final class CsvReports {
         }
         outcomes.forEach(o -> header.add("errors_" + o.label()));
         header.addAll(TransactionReport.summaryHeader(r));
+        beside.forEach(b -> header.addAll(b.names()));
+        List<String> judged = List.copyOf(header);
+        header.addAll(Validity.COLUMNS);
+        List<Validity.Verdict> verdicts = new ArrayList<>();
         try (CsvWriter out = new CsvWriter(file, header)) {
             for (CellResult c : r.cells()) {
                 List<String> row = new ArrayList<>();
@@ -134,9 +150,17 @@ public final class CsvReports {
                 }
                 outcomes.forEach(o -> row.add(Fmt.num(c.accumulator().errors(o))));
                 row.addAll(TransactionReport.summaryFields(r, c));
+                beside.forEach(b -> row.addAll(b.fieldsOf().apply(c.name())));
+                Validity.Verdict verdict = Validity.of(c.name(), column -> {
+                    int i = judged.indexOf(column);
+                    return i < 0 ? "" : row.get(i);
+                });
+                verdicts.add(verdict);
+                row.addAll(Validity.fields(verdict));
                 out.row(row);
             }
         }
+        return verdicts;
     }
 
     /** The {@link #SCHEDULE_COLUMNS} of a cell; empty fields for a cell without intended starts. */

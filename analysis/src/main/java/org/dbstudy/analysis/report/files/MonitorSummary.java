@@ -33,7 +33,7 @@ import org.dbstudy.analysis.report.figures.MonitorFigures;
  * max, the server processes' CPU (% of one core) mean and max and resident memory max, locks waited
  * for (max at once), row lock waits, deadlocks, peak client connections (the monitor's own left out)
  * and connections refused for max_connections. A figure the monitor did not record for a cell is left
- * empty; without a monitor directory summary.csv stays as it is.
+ * empty; without a monitor directory summary.csv has none of these columns.
  */
 public final class MonitorSummary {
     public static final List<String> COLUMNS = List.of("monitor_seconds", "host_cpu_mean_pct", "host_cpu_max_pct",
@@ -44,16 +44,12 @@ public final class MonitorSummary {
     private MonitorSummary() {
     }
 
-    /**
-     * Adds the {@link #COLUMNS} to {@code summaryCsv} (rows by their {@code cell}) when the manifest's
-     * study directory has monitor files; whether it did.
-     */
-    public static boolean addTo(Path summaryCsv, Path manifestFile) throws IOException, AnalysisInputException {
-        List<Path> files = MonitorFile.list(manifestFile.toAbsolutePath().getParent());
+    /** The {@link #COLUMNS} of each of the manifest's cells, when its study directory has monitor files. */
+    public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
+        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
         if (files.isEmpty()) {
-            return false;
+            return Optional.empty();
         }
-        Manifest manifest = Manifest.read(manifestFile);
         Map<String, Cell> cells = new LinkedHashMap<>();
         manifest.cells().forEach(c -> cells.put(c, new Cell()));
         for (Path file : files) {
@@ -62,11 +58,7 @@ public final class MonitorSummary {
                 cells.get(cell.get()).moments.addAll(MonitorFile.read(file).moments());
             }
         }
-        SummaryColumns.append(summaryCsv, COLUMNS, (summary, row) -> {
-            Cell cell = cells.get(row.get("cell"));
-            return cell == null ? new Cell().fields() : cell.fields();
-        });
-        return true;
+        return Optional.of(new SummaryColumns(COLUMNS, name -> cells.getOrDefault(name, new Cell()).fields()));
     }
 
     /** One cell's moments, of all its replicates, then summarised. */

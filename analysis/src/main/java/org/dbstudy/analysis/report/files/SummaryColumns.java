@@ -1,35 +1,35 @@
 package org.dbstudy.analysis.report.files;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
-import org.dbstudy.analysis.reading.CsvFiles;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
 
-/** Columns appended to {@code summary.csv} after it is written: the monitor's, the client's, the verdicts. */
-final class SummaryColumns {
-    /** One row's new fields, in the order of the columns; the table for reading the row's other columns. */
-    interface Fields {
-        List<String> of(CsvTable summary, CsvTable.Row row);
+/**
+ * Columns of {@code summary.csv} measured beside the results rather than from them (the monitor's, the
+ * client's): their names and each cell's fields, found before the file is written so it is written once.
+ *
+ * @param names    the columns, in order
+ * @param fieldsOf a cell's fields by its name, one per column
+ */
+public record SummaryColumns(List<String> names, Function<String, List<String>> fieldsOf) {
+    public SummaryColumns {
+        names = List.copyOf(names);
     }
 
-    private SummaryColumns() {
-    }
-
-    /** Rewrites {@code summaryCsv} with {@code columns} after its own, each row's fields from {@code fields}. */
-    static void append(Path summaryCsv, List<String> columns, Fields fields) throws IOException, AnalysisInputException {
-        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
-        List<String> header = new ArrayList<>(summary.header());
-        header.addAll(columns);
-        try (CsvWriter w = new CsvWriter(summaryCsv, header)) {
-            for (CsvTable.Row row : summary.rows()) {
-                List<String> out = new ArrayList<>(row.fields());
-                out.addAll(fields.of(summary, row));
-                w.row(out);
-            }
+    /**
+     * The server's columns when a monitor ran ({@link MonitorSummary}), then the client's when the runner recorded
+     * them ({@link ClientSummary}); none without a manifest (each label a cell).
+     */
+    public static List<SummaryColumns> beside(Optional<Manifest> manifest) throws IOException, AnalysisInputException {
+        List<SummaryColumns> out = new ArrayList<>();
+        if (manifest.isPresent()) {
+            MonitorSummary.of(manifest.get()).ifPresent(out::add);
+            ClientSummary.of(manifest.get()).ifPresent(out::add);
         }
+        return out;
     }
 }

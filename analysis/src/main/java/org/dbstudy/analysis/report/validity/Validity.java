@@ -5,21 +5,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
 import org.dbstudy.vocabulary.FactorNames;
 import org.dbstudy.analysis.report.format.Fmt;
 
 /**
- * A verdict per cell on whether its numbers measure the database under the designed load, from the
- * columns of {@code summary.csv} once the monitor's and the client's are in ({@code MonitorSummary},
+ * A verdict per cell on whether its numbers measure the database under the designed load, from its row
+ * of {@code summary.csv}, the monitor's and the client's columns included ({@code MonitorSummary},
  * {@code ClientSummary}): what threatened it. A cell whose client fell behind its schedule ran a
  * lighter load than it names; one whose host CPU was saturated or stolen measured the machine as much
  * as the database; one whose client was CPU-bound or stopped for its GC timed the client too; one
- * whose server had other clients shared it. Written as {@link #COLUMNS}, on the page ({@code ValiditySection}) and on the
+ * whose server had other clients shared it. Written as {@link #COLUMNS}, the last of summary.csv, on the page ({@code ValiditySection}) and on the
  * console (a warning).
  */
 public final class Validity {
@@ -59,23 +59,17 @@ public final class Validity {
     private Validity() {
     }
 
-    /** Adds {@link #COLUMNS} to {@code summaryCsv} and returns each row's verdict. */
-    public static List<Verdict> addTo(Path summaryCsv) throws IOException, AnalysisInputException {
-        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
-        List<String> header = new ArrayList<>(summary.header());
-        header.addAll(COLUMNS);
-        List<Verdict> verdicts = new ArrayList<>();
-        try (CsvWriter w = new CsvWriter(summaryCsv, header)) {
-            for (CsvTable.Row row : summary.rows()) {
-                Verdict v = new Verdict(row.get("cell"), threats(summary, row));
-                verdicts.add(v);
-                List<String> fields = new ArrayList<>(row.fields());
-                fields.add(v.valid() ? VALID : THREATENED);
-                fields.add(String.join("; ", v.threats()));
-                w.row(fields);
-            }
-        }
-        return verdicts;
+    /**
+     * One cell's verdict from its row of {@code summary.csv}, {@code field} giving the row's value of a column
+     * ("" for a column the summary lacks).
+     */
+    public static Verdict of(String cell, UnaryOperator<String> field) {
+        return new Verdict(cell, threats(field));
+    }
+
+    /** The verdict's fields under {@link #COLUMNS}. */
+    public static List<String> fields(Verdict v) {
+        return List.of(v.valid() ? VALID : THREATENED, String.join("; ", v.threats()));
     }
 
     /** The verdicts as written in a report directory's summary.csv; empty for an older report. */
@@ -95,57 +89,62 @@ public final class Validity {
         return out;
     }
 
-    /** What threatened one cell, in words with the numbers behind them. */
+    /** What threatened the cell of a summary's row. */
     static List<String> threats(CsvTable t, CsvTable.Row row) {
+        return threats(column -> t.header().contains(column) ? row.get(column) : "");
+    }
+
+    /** What threatened one cell, in words with the numbers behind them. */
+    private static List<String> threats(UnaryOperator<String> row) {
         List<String> out = new ArrayList<>();
-        if ("true".equals(value(t, row, "behind_schedule"))) {
-            String rates = "offered " + Fmt.num(number(t, row, "offered_per_s"), 1) + "/s of "
-                    + Fmt.num(number(t, row, "designed_per_s"), 1) + "/s designed";
-            double lag = number(t, row, "lag_p99_ms");
-            double bound = number(t, row, "lag_bound_ms");
+        if ("true".equals(value(row, "behind_schedule"))) {
+            String rates = "offered " + Fmt.num(number(row, "offered_per_s"), 1) + "/s of "
+                    + Fmt.num(number(row, "designed_per_s"), 1) + "/s designed";
+            double lag = number(row, "lag_p99_ms");
+            double bound = number(row, "lag_bound_ms");
             boolean lagOver = lag > bound;
             if (lagOver) {
                 out.add("schedule lag: p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
                         + " ms (" + rates + ")");
             }
-            double share = number(t, row, "offered_share");
-            double shareBound = number(t, row, "offered_share_bound");
+            double share = number(row, "offered_share");
+            double shareBound = number(row, "offered_share_bound");
             if (share < shareBound) {
                 // The rates once: the lag's threat gave them already. Without lag the client kept its
                 // schedule and the responses, grown above the fastest, stretched each period: say so.
                 out.add("behind schedule: " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
                         + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? ""
-                        : "), paced by the responses (mean " + Fmt.num(number(t, row, "mean_ms"), 1) + " ms, fastest "
-                        + Fmt.num(number(t, row, "min_ms"), 0) + " ms), not by the client"));
+                        : "), paced by the responses (mean " + Fmt.num(number(row, "mean_ms"), 1) + " ms, fastest "
+                        + Fmt.num(number(row, "min_ms"), 0) + " ms), not by the client"));
             }
         }
-        double priming = number(t, row, "priming_share");
+        double priming = number(row, "priming_share");
         if (priming > PRIMING_SHARE) {
-            out.add("setUp ran over: connecting and priming took " + Fmt.num(number(t, row, "priming_s"), 1)
+            out.add("setUp ran over: connecting and priming took " + Fmt.num(number(row, "priming_s"), 1)
                     + " s after the setUp, " + Fmt.num(100 * priming, 0) + " % of the cell (bound "
                     + Fmt.num(100 * PRIMING_SHARE, 0) + " %)");
         }
-        double cpu = number(t, row, "host_cpu_mean_pct");
+        double cpu = number(row, "host_cpu_mean_pct");
         if (cpu >= CPU_SATURATED_PCT) {
             out.add("host CPU saturated (mean " + Fmt.num(cpu, 1) + " % busy)");
         }
-        double steal = number(t, row, "host_cpu_steal_mean_pct");
+        double steal = number(row, "host_cpu_steal_mean_pct");
         if (steal >= STEAL_PCT) {
             out.add("CPU steal (mean " + Fmt.num(steal, 1) + " %)");
         }
-        double clientCpu = number(t, row, "client_cpu_pct");
+        double clientCpu = number(row, "client_cpu_pct");
         if (clientCpu >= CLIENT_CPU_SATURATED_PCT) {
             out.add("client CPU saturated (JMeter used " + Fmt.num(clientCpu, 1) + " % of the machine's cores)");
         }
-        double pauseMax = number(t, row, "client_gc_pause_max_ms");
-        double pauseShare = number(t, row, "client_gc_pause_pct");
+        double pauseMax = number(row, "client_gc_pause_max_ms");
+        double pauseShare = number(row, "client_gc_pause_pct");
         if (pauseMax > GC_PAUSE_MAX_MS || pauseShare > GC_PAUSE_SHARE_PCT) {
             out.add("long client GC pauses (longest " + Fmt.num(pauseMax, 0) + " ms, " + Fmt.num(pauseShare, 1)
                     + " % of JMeter's run; bounds " + Fmt.num(GC_PAUSE_MAX_MS, 0) + " ms, " + Fmt.num(GC_PAUSE_SHARE_PCT, 0)
                     + " %)");
         }
-        double users = number(t, row, FactorNames.USERS);
-        double connections = number(t, row, "connections_max");
+        double users = number(row, FactorNames.USERS);
+        double connections = number(row, "connections_max");
         if (connections > users + OWN_EXTRA_CONNECTIONS) {
             out.add("server shared with other clients (up to " + Fmt.num(connections, 0) + " connections, the cell has "
                     + Fmt.num(users, 0) + " users)");
@@ -153,12 +152,12 @@ public final class Validity {
         return out;
     }
 
-    private static String value(CsvTable t, CsvTable.Row row, String column) {
-        return t.header().contains(column) ? row.get(column) : "";
+    private static String value(UnaryOperator<String> row, String column) {
+        return row.apply(column);
     }
 
-    private static double number(CsvTable t, CsvTable.Row row, String column) {
-        String v = value(t, row, column);
+    private static double number(UnaryOperator<String> row, String column) {
+        String v = value(row, column);
         return v.isEmpty() ? Double.NaN : Levels.number(v);
     }
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.jfree.data.xy.XYSeries;
@@ -54,7 +55,7 @@ class MonitorChartsTest {
         assertEquals(java.util.Set.of(1_000_000L, 2_000_000L), java.util.Set.copyOf(cells.get("c").accumulator().runStarts()),
                 "one clock per replicate, in reading order");
 
-        MonitorCharts charts = MonitorCharts.of(dir.resolve("manifest.csv"), result.cells(), new ChartSaver(dir)).orElseThrow();
+        MonitorCharts charts = MonitorCharts.of(result.manifest().orElseThrow(), result.cells(), new ChartSaver(dir)).orElseThrow();
         Map<MonitorCharts.Figure, MonitorCharts.PerSecond> c = charts.figures(cells.get("c"));
         assertEquals(Map.of(-1.0, 10.0, 0.0, 30.0, 1.0, 40.0), points(c.get(MonitorCharts.Figure.HOST_CPU)));
         // The server's 100, 300, 200 and 50, 150 % of one core on 2 cores: 50; (150 + 25) / 2; (100 + 75) / 2.
@@ -71,7 +72,7 @@ class MonitorChartsTest {
     @Test
     void withoutMonitorFilesThereIsNoFigure() throws Exception {
         Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan\nc,1,plans/c.jmx\n");
-        assertTrue(MonitorCharts.of(dir.resolve("manifest.csv"), List.of(), new ChartSaver(dir)).isEmpty());
+        assertTrue(MonitorCharts.of(Manifest.read(dir.resolve("manifest.csv")), List.of(), new ChartSaver(dir)).isEmpty());
     }
 
     private static String host(long t, double idle, int cpus, double serverCpu) {
