@@ -14,16 +14,16 @@ import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
-import org.dbstudy.analysis.report.Captions;
-import org.dbstudy.analysis.report.ChartFile;
-import org.dbstudy.analysis.report.ChartSaver;
-import org.dbstudy.analysis.report.FactorCharts;
-import org.dbstudy.analysis.report.FigureOptionException;
-import org.dbstudy.analysis.report.FigureSpec;
-import org.dbstudy.analysis.report.FigureStyle;
-import org.dbstudy.analysis.report.Fmt;
-import org.dbstudy.analysis.report.Palette;
-import org.dbstudy.analysis.report.FigureTable;
+import org.dbstudy.analysis.report.figures.Captions;
+import org.dbstudy.analysis.report.figures.ChartFile;
+import org.dbstudy.analysis.report.figures.ChartSaver;
+import org.dbstudy.analysis.report.figures.FactorCharts;
+import org.dbstudy.analysis.report.figures.FigureOptionException;
+import org.dbstudy.analysis.report.figures.FigureSpec;
+import org.dbstudy.analysis.report.figures.FigureStyle;
+import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.report.figures.Palette;
+import org.dbstudy.analysis.report.figures.FigureTable;
 import org.dbstudy.analysis.statistics.Comparison;
 
 /**

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.analysis.report.AnalysisReport;
-import org.dbstudy.analysis.report.CsvReports;
-import org.dbstudy.analysis.report.Validity;
+import org.dbstudy.analysis.report.files.AnalysisReport;
+import org.dbstudy.analysis.report.files.CsvReports;
+import org.dbstudy.analysis.report.validity.Validity;
 
 /** End to end: a small study directory in, every output file out. */
 class AnalyzerTest {

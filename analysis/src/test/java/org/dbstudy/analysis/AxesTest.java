@@ -19,8 +19,8 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.Range;
 import org.junit.jupiter.api.Test;
-import org.dbstudy.analysis.report.Axes;
-import org.dbstudy.analysis.report.ChartSaver;
+import org.dbstudy.analysis.report.figures.Axes;
+import org.dbstudy.analysis.report.figures.ChartSaver;
 
 /** The tick labels a reader sees: whole units for counts, no "-0", no repeated labels, sensible single points. */
 class AxesTest {

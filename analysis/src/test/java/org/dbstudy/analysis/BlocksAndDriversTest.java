@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.analysis.cells.Blocks;
-import org.dbstudy.analysis.report.DriverNotes;
+import org.dbstudy.analysis.report.files.DriverNotes;
 import org.junit.jupiter.api.Test;
 
 /**

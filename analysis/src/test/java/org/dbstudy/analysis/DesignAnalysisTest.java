@@ -99,7 +99,7 @@ class DesignAnalysisTest {
         assertEquals("work_mem=64MB, random_page_cost=1.1", mean.get(3).changed());
         assertEquals(-30.000000000000004, mean.get(3).percent(), 1e-12);
 
-        org.dbstudy.analysis.report.CsvReports.writeAll(r, Files.createDirectories(dir.resolve("out")));
+        org.dbstudy.analysis.report.files.CsvReports.writeAll(r, Files.createDirectories(dir.resolve("out")));
         CsvTable csv = CsvTable.read(dir.resolve("out/configurations.csv"));
         CsvTable.Row tuned = csv.rows().get(3);
         assertEquals(List.of("mean_ms", "success", "tuned", "combined tuned", "work_mem=64MB, random_page_cost=1.1",

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.analysis.report.ChartFile;
-import org.dbstudy.analysis.report.ChartSaver;
-import org.dbstudy.analysis.report.Charts;
+import org.dbstudy.analysis.report.figures.ChartFile;
+import org.dbstudy.analysis.report.figures.ChartSaver;
+import org.dbstudy.analysis.report.figures.Charts;
 
 /**
  * Every kind of figure, at a small, the default and a large size, with no text outside the image,

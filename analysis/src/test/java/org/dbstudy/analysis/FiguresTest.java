@@ -21,9 +21,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.analysis.report.AnalysisReport;
-import org.dbstudy.analysis.report.FigureOptionException;
-import org.dbstudy.analysis.report.PercentileIntervals;
+import org.dbstudy.analysis.report.files.AnalysisReport;
+import org.dbstudy.analysis.report.figures.FigureOptionException;
+import org.dbstudy.analysis.report.figures.PercentileIntervals;
 
 /**
  * Figures of a full S0 design (2 x 4 x 7 x 6 = 336 cells, small synthetic JTLs): every cell
@@ -73,7 +73,7 @@ class FiguresTest {
         long start = System.nanoTime();
         // Every format, PDF too (a report's default is PNG and SVG).
         report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")), out, 0, false, 1,
-                Optional.empty()), java.util.EnumSet.allOf(org.dbstudy.analysis.report.ChartSaver.Format.class));
+                Optional.empty()), java.util.EnumSet.allOf(org.dbstudy.analysis.report.figures.ChartSaver.Format.class));
         millis = (System.nanoTime() - start) / 1_000_000;
         System.out.println("FiguresTest: report of " + report.cells() + " cells in " + millis + " ms");
     }

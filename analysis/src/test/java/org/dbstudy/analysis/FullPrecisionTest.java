@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.analysis.report.Fmt;
+import org.dbstudy.analysis.report.format.Fmt;
 
 /** Machine-readable files carry every double exactly: what R or SciPy computes is what a user reads back. */
 class FullPrecisionTest {

@@ -217,7 +217,7 @@ class IntervalsTest {
         for (CsvTable.Row row : percentiles.rows()) {
             assertTrue(Double.parseDouble(row.fields().get(percentiles.column("ci95_low"))) >= 0, row.fields().toString());
         }
-        for (org.dbstudy.analysis.report.FigureTable.Row row : org.dbstudy.analysis.report.FigureTable.summary(out).rows()) {
+        for (org.dbstudy.analysis.report.figures.FigureTable.Row row : org.dbstudy.analysis.report.figures.FigureTable.summary(out).rows()) {
             row.intervals().forEach((column, ci) -> assertTrue(!(ci[0] < 0), column + " of " + row.name()));
         }
         // The wild cell: mean 100.5, se 99.5 over 2 runs: on the log scale 100.5 * exp(-+12.706 * 0.990).

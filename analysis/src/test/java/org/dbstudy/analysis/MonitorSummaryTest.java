@@ -2,14 +2,22 @@ package org.dbstudy.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.dbstudy.analysis.report.MonitorSummary;
+import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.files.AnalysisReport;
+import org.dbstudy.analysis.report.files.ClientSummary;
+import org.dbstudy.analysis.report.files.MonitorSummary;
+import org.dbstudy.analysis.report.files.SummaryColumns;
+import org.dbstudy.analysis.report.validity.Validity;
+import org.dbstudy.vocabulary.CsvTable;
 
 /** The monitor's per-second rows become columns of each cell's row in summary.csv, replicates pooled, values by hand. */
 class MonitorSummaryTest {
@@ -34,10 +42,13 @@ class MonitorSummaryTest {
                 + "5,database,threads_connected,10,count\n5,database,row_lock_waits,3,count\n"
                 + "6,database,threads_connected,4,count\n6,database,row_lock_waits,2,count\n"
                 + "6,database,refused_max_connections,1,count\n");
-        Path summary = Files.writeString(dir.resolve("summary.csv"), "cell,users,samples\nu5,5,10\nu9,9,3\nquiet,1,0\n");
-
-        assertTrue(MonitorSummary.addTo(summary, manifest));
-        List<String> lines = Files.readAllLines(summary);
+        // summary.csv's rows as the statistics left them, then the monitor's columns.
+        SummaryColumns columns = MonitorSummary.of(Manifest.read(manifest)).orElseThrow();
+        List<String> lines = new ArrayList<>();
+        lines.add("cell,users,samples," + String.join(",", columns.names()));
+        for (String row : List.of("u5,5,10", "u9,9,3", "quiet,1,0")) {
+            lines.add(row + "," + String.join(",", columns.fieldsOf().apply(row.substring(0, row.indexOf(',')))));
+        }
         assertEquals("cell,users,samples," + String.join(",", MonitorSummary.COLUMNS), lines.get(0));
         // busy 20, 60, 30 → mean 36.67, max 60; steal 0, 9, 3 → mean 4, max 9; server 50, 150, 100 → mean 100;
         // sessions 5 then 5; deadlocks 0+2+1
@@ -48,10 +59,39 @@ class MonitorSummaryTest {
     }
 
     @Test
-    void withoutAMonitorDirectorySummaryCsvStaysAsItIs() throws Exception {
+    void withoutAMonitorDirectorySummaryCsvHasNoMonitorColumns() throws Exception {
         Path manifest = Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan\nc,1,plans/c.jmx\n");
-        Path summary = Files.writeString(dir.resolve("summary.csv"), "cell,samples\nc,4\n");
-        assertFalse(MonitorSummary.addTo(summary, manifest));
-        assertEquals("cell,samples\nc,4\n", Files.readString(summary));
+        assertFalse(MonitorSummary.of(Manifest.read(manifest)).isPresent());
+        assertEquals(List.of(), SummaryColumns.beside(Optional.of(Manifest.read(manifest))), "nor the client's: nothing recorded");
+    }
+
+    @Test
+    void theAnalysisWritesTheMonitorsAndTheClientsColumnsBeforeTheVerdicts() throws Exception {
+        Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan,users\nc,1,plans/c.jmx,5\n");
+        Path results = Files.createDirectories(dir.resolve("results"));
+        StringBuilder jtl = new StringBuilder(JtlReadingTest.HEADER);
+        for (int i = 0; i < 20; i++) {
+            jtl.append(JtlReadingTest.row(1_000_000 + i * 100L, 10, "q", "200", "OK", true));
+        }
+        Files.writeString(results.resolve("c.jtl"), jtl);
+        Files.writeString(Files.createDirectories(dir.resolve("monitor")).resolve("c.csv"), "timeStamp,source,metric,value,unit\n"
+                + "1000000,host,cpu_idle_pct,2,pct\n1001000,host,cpu_idle_pct,4,pct\n");
+        Files.writeString(dir.resolve("run-status.csv"), "cell,replicate,status,reason,started,finished,samples,client_cpu_pct\n"
+                + "c,1,done,,1,2,20,12.5\n");
+
+        AnalysisReport report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")),
+                dir.resolve("out"), 0, false, 42, Optional.empty()));
+        CsvTable summary = CsvTable.read(report.summaryCsv());
+        List<String> header = summary.header();
+        List<String> last = new ArrayList<>(MonitorSummary.COLUMNS);
+        last.addAll(ClientSummary.COLUMNS);
+        last.addAll(Validity.COLUMNS);
+        assertEquals(last, header.subList(header.size() - last.size(), header.size()));
+        CsvTable.Row c = summary.rows().get(0);
+        assertEquals("2", c.get("monitor_seconds"));
+        assertEquals("97", c.get("host_cpu_mean_pct"), "busy 98 and 96");
+        assertEquals("12.5", c.get("client_cpu_pct"));
+        assertEquals("threatened", c.get("validity"), "judged on the monitor's columns: " + c.get("validity_threats"));
+        assertEquals("host CPU saturated (mean 97 % busy)", c.get("validity_threats"));
     }
 }

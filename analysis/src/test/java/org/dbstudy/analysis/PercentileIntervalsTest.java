@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
 import org.dbstudy.analysis.cells.Distinct;
-import org.dbstudy.analysis.report.PercentileIntervals;
+import org.dbstudy.analysis.report.figures.PercentileIntervals;
 import org.dbstudy.analysis.cells.SampleStats;
 
 /** Order-statistic intervals against the binomial ranks R gives. */

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.cells.Agents;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.cells.Distinct;
-import org.dbstudy.analysis.report.EnvironmentJson;
+import org.dbstudy.analysis.report.files.EnvironmentJson;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.ResultNames;
 import org.dbstudy.analysis.cells.SampleStats;
@@ -46,15 +46,15 @@ class SmallPartsTest {
     @Test
     void pValuesArePrintedWithTheDigitsItTakesToTellThemFromAlpha() {
         // 0.0499 rounds to "0.050", which reads as not below 0.05: more digits instead.
-        assertEquals("0.0499", org.dbstudy.analysis.report.Fmt.p(0.0499, 0.05));
-        assertEquals("0.04996", org.dbstudy.analysis.report.Fmt.p(0.04996, 0.05));
-        assertEquals("0.0504", org.dbstudy.analysis.report.Fmt.p(0.0504, 0.05));
-        assertEquals("0.050", org.dbstudy.analysis.report.Fmt.p(0.05, 0.05), "exactly alpha: not below it");
-        assertEquals("0.003", org.dbstudy.analysis.report.Fmt.p(0.003, 0.05));
-        assertEquals("0.731", org.dbstudy.analysis.report.Fmt.p(0.7312, 0.05));
-        assertEquals("5.7e-44", org.dbstudy.analysis.report.Fmt.p(5.7e-44, 0.05));
+        assertEquals("0.0499", org.dbstudy.analysis.report.format.Fmt.p(0.0499, 0.05));
+        assertEquals("0.04996", org.dbstudy.analysis.report.format.Fmt.p(0.04996, 0.05));
+        assertEquals("0.0504", org.dbstudy.analysis.report.format.Fmt.p(0.0504, 0.05));
+        assertEquals("0.050", org.dbstudy.analysis.report.format.Fmt.p(0.05, 0.05), "exactly alpha: not below it");
+        assertEquals("0.003", org.dbstudy.analysis.report.format.Fmt.p(0.003, 0.05));
+        assertEquals("0.731", org.dbstudy.analysis.report.format.Fmt.p(0.7312, 0.05));
+        assertEquals("5.7e-44", org.dbstudy.analysis.report.format.Fmt.p(5.7e-44, 0.05));
         for (double p = 0.0400; p < 0.0600; p += 0.0000137) {
-            double shown = Double.parseDouble(org.dbstudy.analysis.report.Fmt.p(p, 0.05));
+            double shown = Double.parseDouble(org.dbstudy.analysis.report.format.Fmt.p(p, 0.05));
             assertEquals(p < 0.05, shown < 0.05, p + " printed as " + shown);
         }
     }

@@ -11,8 +11,8 @@ import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.apache.batik.svggen.SVGGeneratorContext;
 import org.apache.batik.svggen.SVGGraphics2D;
-import org.dbstudy.analysis.report.ChartFile;
-import org.dbstudy.analysis.report.ChartSaver;
+import org.dbstudy.analysis.report.figures.ChartFile;
+import org.dbstudy.analysis.report.figures.ChartSaver;
 
 /**
  * The text of a figure as boxes on the image: a figure is drawn again into an SVG Graphics2D that

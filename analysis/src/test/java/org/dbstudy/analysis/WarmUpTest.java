@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.analysis.report.AnalysisReport;
+import org.dbstudy.analysis.report.files.AnalysisReport;
 
 /**
  * JMeter writes a row when its sample ends, stamped with the sample's start, so rows are not in

@@ -3,7 +3,7 @@ package org.dbstudy.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.dbstudy.analysis.report.FigureOptionException;
+import org.dbstudy.analysis.report.figures.FigureOptionException;
 import org.dbstudy.analysis.Figures;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -91,7 +91,7 @@ final class FigureCommand implements Callable<Integer> {
             List<Path> files = Figures.draw(new Figures.Request(reportDir, kind, stats, x, line, panels, where, wh[0], wh[1],
                     formats, out, name, new Figures.Look(title, fontSize, axes.isEmpty() ? null : axes, palette, legend, scales)));
             files.forEach(f -> System.out.println("figure: " + f));
-            System.out.println("caption: " + (out == null ? reportDir : out).resolve(org.dbstudy.analysis.report.Captions.FILE));
+            System.out.println("caption: " + (out == null ? reportDir : out).resolve(org.dbstudy.analysis.report.figures.Captions.FILE));
             return 0;
         } catch (FigureOptionException e) {
             throw new UserError(e.getMessage());

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.analysis.report.AnalysisReport;
+import org.dbstudy.analysis.report.files.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;

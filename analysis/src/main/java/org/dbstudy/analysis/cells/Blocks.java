@@ -1,15 +1,7 @@
 package org.dbstudy.analysis.cells;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import org.dbstudy.analysis.reading.AnalysisInputException;
-import org.dbstudy.analysis.reading.CsvFiles;
-import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 
 /**
@@ -21,18 +13,10 @@ public final class Blocks {
     private Blocks() {
     }
 
-    /** The configurations that ran as one block each, said in one line; empty when all interleaved or no blocks. */
-    public static Optional<String> notInterleaved(Path manifest) throws IOException, AnalysisInputException {
-        CsvTable table = CsvFiles.read(manifest, ManifestColumns.CELL);
-        if (!table.has(ManifestColumns.BLOCK)) {
-            return Optional.empty();
-        }
-        List<String> order = new ArrayList<>();
-        table.rows().forEach(r -> order.add(r.get(ManifestColumns.BLOCK)));
-        return notInterleaved(order);
-    }
-
-    /** As {@link #notInterleaved(Path)}, over the rows' block values in run order. */
+    /**
+     * The configurations that ran as one block each, said in one line, over the rows' block values in run order
+     * ({@link Manifest#blocks}); empty when all interleaved or no blocks.
+     */
     public static Optional<String> notInterleaved(List<String> order) {
         List<String> apart = ManifestColumns.blocksApart(order);
         if (apart.isEmpty()) {

@@ -31,6 +31,7 @@ public final class Manifest {
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
     private final Map<String, String> cellByPlanBase = new HashMap<>();
+    private final List<String> blocks = new ArrayList<>();
     private StudyDesign design = StudyDesign.FULL;
 
     private Manifest(Path file, List<String> factors) {
@@ -68,6 +69,9 @@ public final class Manifest {
                             + name + "' differs from its earlier row; a cell's replicates share their place in the design");
                 }
             }
+            if (table.has(ManifestColumns.BLOCK)) {
+                manifest.blocks.add(row.get(ManifestColumns.BLOCK));
+            }
             String base = ManifestColumns.planBase(row.get(ManifestColumns.PLAN));
             String other = manifest.cellByPlanBase.putIfAbsent(base, name);
             if (other != null && !other.equals(name)) {
@@ -103,6 +107,11 @@ public final class Manifest {
 
     public List<String> factors() {
         return factors;
+    }
+
+    /** The rows' configuration blocks in run order ({@link Blocks}); empty without a block column. */
+    public List<String> blocks() {
+        return List.copyOf(blocks);
     }
 
     /** Cells in manifest order. */

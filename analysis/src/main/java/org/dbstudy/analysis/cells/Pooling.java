@@ -114,4 +114,31 @@ public final class Pooling {
     public long warmupExcluded() {
         return warmupExcluded;
     }
+
+    /**
+     * The cells in manifest order, including manifest cells without samples (each a warning); without a
+     * manifest (null), one per label.
+     */
+    public List<CellResult> cellResults(Manifest manifest, List<String> warnings) {
+        List<CellResult> out = new ArrayList<>();
+        if (manifest == null) {
+            cells.forEach((label, acc) -> out.add(CellResult.of(label, List.of(), acc, set, runValues(label))));
+            return out;
+        }
+        for (String cell : manifest.cells()) {
+            Accumulator acc = cells.getOrDefault(cell, new Accumulator());
+            if (acc.samples() == 0) {
+                warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
+            }
+            out.add(CellResult.of(cell, manifest.levels(cell), acc, set, runValues(cell), labelsOf(cell), notesOf(cell)));
+        }
+        return out;
+    }
+
+    /** Each label's statistics over all cells, in the order first seen. */
+    public List<LabelResult> labelResults() {
+        List<LabelResult> out = new ArrayList<>();
+        labels.forEach((label, acc) -> out.add(new LabelResult(label, isSubResult(label), SampleStats.of(acc))));
+        return out;
+    }
 }

@@ -3,6 +3,6 @@
  * expectations) set against the cells, each with a {@link org.dbstudy.analysis.judging.Verdict}. Claims are
  * judged on shape: ratios between matched cells on the log scale with their intervals, trend tests over
  * replicates (stratified Jonckheere–Terpstra), thresholds on error counts; only a {@code limit} compares
- * absolute values, for a user's own machine. Uses cells and statistics.
+ * absolute values, for a user's own machine. Uses reading, cells and statistics.
  */
 package org.dbstudy.analysis.judging;

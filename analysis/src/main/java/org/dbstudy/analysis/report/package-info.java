@@ -1,10 +1,16 @@
 /**
- * Stage 5 of analysis, report: the CSV files at full precision ({@code summary.csv}, {@code tests.csv},
- * {@code speedup.csv}, {@code labels.csv}, {@code agents.csv}, {@code percentile-intervals.csv}, and for
- * designed studies {@code effects.csv} or {@code configurations.csv}),
- * {@code README.txt}, the figures (JFreeChart, written as PNG, SVG through Batik and PDF through PDFBox,
- * captions beside them and in {@code captions.txt}; re-drawn from the CSV files) and {@code index.html}, a
- * list of {@link org.dbstudy.analysis.report.ReportSection}s ({@link org.dbstudy.analysis.report.HtmlReport#SECTIONS}),
- * which alone rounds numbers for display. Uses every earlier stage.
+ * Stage 5 of analysis, report: everything written into the output directory, in sub-packages that use
+ * each other in one direction only, {@code format} ← {@code validity} ← {@code figures} ← {@code files} ←
+ * {@code html}:
+ * <ul>
+ * <li>{@link org.dbstudy.analysis.report.format}: numbers for files and page ({@code Fmt}), the HTML builder;</li>
+ * <li>{@link org.dbstudy.analysis.report.validity}: each cell's verdict on whether it measured what it names;</li>
+ * <li>{@link org.dbstudy.analysis.report.figures}: the figures, drawn, saved and captioned;</li>
+ * <li>{@link org.dbstudy.analysis.report.files}: the CSV files at full precision, {@code README.txt}, the
+ * environment files read back;</li>
+ * <li>{@link org.dbstudy.analysis.report.html}: {@code index.html} and its sections, which alone round
+ * numbers for display.</li>
+ * </ul>
+ * Uses every earlier stage; this package itself holds no classes.
  */
 package org.dbstudy.analysis.report;

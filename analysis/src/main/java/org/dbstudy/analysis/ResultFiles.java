@@ -1,0 +1,85 @@
+package org.dbstudy.analysis;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.zip.ZipException;
+import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.cells.Pooling;
+import org.dbstudy.analysis.cells.RunCollector;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.InputFiles;
+import org.dbstudy.analysis.reading.JtlFile;
+import org.dbstudy.analysis.reading.ReadSummary;
+import org.dbstudy.analysis.reading.ResultNames;
+
+/**
+ * A study's result files read into their cells, with a warning for each file skipped, cut off, with bad
+ * lines or without samples.
+ */
+final class ResultFiles {
+    private ResultFiles() {
+    }
+
+    /**
+     * Reads every result file into its cell (or, without a manifest, its labels' cells). Files are
+     * read on all cores, a few ahead of the one being pooled; they are pooled in their input order,
+     * so the result is the same as reading them one by one.
+     */
+    static Pooling pool(AnalysisOptions options, Manifest manifest, List<String> warnings)
+            throws IOException, AnalysisInputException {
+        Pooling pooling = new Pooling(options.samples());
+        List<Path> files = new ArrayList<>();
+        List<Optional<String>> cellOf = new ArrayList<>();
+        for (Path file : InputFiles.collect(options.results())) {
+            Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
+            if (manifest != null && cell.isEmpty()) {
+                warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
+                continue;
+            }
+            files.add(file);
+            cellOf.add(cell);
+        }
+        try (ParallelReads reads = new ParallelReads(files, file -> {
+            RunCollector run = new RunCollector(options.warmupSeconds(), options.samples());
+            return new ParallelReads.Read(readFile(file, options.strict(), run), run);
+        })) {
+            for (int i = 0; i < files.size(); i++) {
+                ParallelReads.Read read = reads.next();
+                warnAbout(read.summary(), warnings);
+                pooling.addRun(cellOf.get(i).orElse(null), read.run());
+            }
+        }
+        return pooling;
+    }
+
+    private static ReadSummary readFile(Path file, boolean strict, RunCollector run)
+            throws IOException, AnalysisInputException {
+        try {
+            return JtlFile.read(file, strict, run);
+        } catch (ZipException e) {
+            throw new AnalysisInputException(file, 1, "gzip", "not a readable gzip file (" + e.getMessage()
+                    + "); give the JTL plain or gzip-compressed");
+        }
+    }
+
+    private static void warnAbout(ReadSummary s, List<String> warnings) {
+        if (s.cutOffLine() > 0) {
+            warnings.add(s.file() + ":" + s.cutOffLine() + ": file cut off here (incomplete last line); "
+                    + "read the " + s.rows() + " samples before it");
+        }
+        if (s.badLines() > 0) {
+            warnings.add(s.file() + ": " + s.badLines() + " bad line(s) skipped; first: " + s.firstBad());
+        }
+        if (!s.timeStamps()) {
+            warnings.add(s.file() + ": no timeStamp column; throughput, warm-up exclusion and the over-time "
+                    + "charts need it (JMeter writes it by default)");
+        }
+        if (s.rows() == 0) {
+            warnings.add(s.file() + ": no samples");
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.dbstudy.analysis.judging;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.statistics.StudyResult;
+import org.dbstudy.vocabulary.Claim;
+import org.dbstudy.vocabulary.ClaimsFile;
+import org.dbstudy.vocabulary.CsvFileException;
+
+/**
+ * The study's claims (claims.csv beside the manifest) judged into reproduction.csv, with the paper's
+ * reference.txt copied beside it for the report; nothing when the study states none.
+ */
+public final class StudyClaims {
+    private StudyClaims() {
+    }
+
+    /** Judges into {@code out}, first removing a reproduction.csv an earlier analysis left there. */
+    public static void judge(StudyResult result, Path out) throws IOException, AnalysisInputException {
+        Files.deleteIfExists(out.resolve(Reproduction.FILE_NAME));
+        if (result.manifest().isEmpty()) {
+            return;
+        }
+        Path studyDir = result.manifest().get().file().toAbsolutePath().getParent();
+        List<Claim> claims;
+        try {
+            claims = ClaimsFile.read(studyDir.resolve(ClaimsFile.FILE_NAME));
+        } catch (CsvFileException e) {
+            throw AnalysisInputException.of(e);
+        }
+        if (claims.isEmpty()) {
+            return;
+        }
+        Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.cells()));
+        Path reference = studyDir.resolve(ClaimsFile.REFERENCE_FILE);
+        if (Files.isRegularFile(reference)) {
+            Files.copy(reference, out.resolve(ClaimsFile.REFERENCE_FILE), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}

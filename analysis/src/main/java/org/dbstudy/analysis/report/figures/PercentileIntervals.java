@@ -1,0 +1,105 @@
+package org.dbstudy.analysis.report.figures;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.statistics.distribution.BinomialDistribution;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.cells.Distinct;
+import org.dbstudy.analysis.cells.Levels;
+import org.dbstudy.analysis.cells.SampleStats;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.report.format.Fmt;
+
+/**
+ * Distribution-free 95 % intervals for a cell's median, 90 %, 95 % and 99 % lines, for error bars:
+ * the order statistics X(l) and X(u) with l, u from Binomial(n, p) so that
+ * P(X(l) &le; q_p &lt; X(u)) &ge; 0.95 (Conover, Practical Nonparametric Statistics, 3.2). Costs one
+ * pass over the distinct values; assumes independent samples, as the bootstrap does. Written to
+ * {@value #FILE} so figures re-drawn from the report directory have them.
+ */
+public final class PercentileIntervals {
+    public static final String FILE = "percentile-intervals.csv";
+    public static final String METHOD = "order statistics, exact binomial ranks";
+    private static final List<String> COLUMNS = List.of("median_ms", "p90_ms", "p95_ms", "p99_ms");
+    /** The same lines over successful samples, when those are the analysed ones. */
+    private static final List<String> SUCCESS_COLUMNS = List.of("success_median_ms", "success_p90_ms",
+            "success_p95_ms", "success_p99_ms");
+    private static final double[] FRACTIONS = {SampleStats.MEDIAN, SampleStats.P90, SampleStats.P95, SampleStats.P99};
+
+    private PercentileIntervals() {
+    }
+
+    /** {low, high} of the 95 % interval of the p-quantile, or null without samples (or above 2^31 - 1). */
+    public static double[] of(Distinct d, double p) {
+        long n = d.total();
+        if (n == 0 || n > Integer.MAX_VALUE) {
+            return null; // beyond the binomial's int range: no error bar rather than no report
+        }
+        BinomialDistribution b = BinomialDistribution.of((int) n, p);
+        long low = Math.max(1, b.inverseCumulativeProbability(0.025));
+        long high = Math.min(n, b.inverseCumulativeProbability(0.975) + 1L);
+        return new double[] {valueAtRank(d, low), valueAtRank(d, high)};
+    }
+
+    /** The r-th smallest value (1-based). */
+    public static double valueAtRank(Distinct d, long rank) {
+        long seen = 0;
+        for (int i = 0; i < d.size(); i++) {
+            seen += d.counts()[i];
+            if (seen >= rank) {
+                return d.values()[i];
+            }
+        }
+        return d.max();
+    }
+
+    public static void write(List<CellResult> cells, Path file) throws IOException {
+        try (CsvWriter out = new CsvWriter(file, List.of("cell", "statistic", "estimate", "ci95_low", "ci95_high", "method"))) {
+            for (CellResult c : cells) {
+                rows(out, c.name(), COLUMNS, c.stats(), c.distinct());
+                if (c.set() == SampleSet.SUCCESS) {
+                    rows(out, c.name(), SUCCESS_COLUMNS, c.success(), c.analysedDistinct());
+                }
+            }
+        }
+    }
+
+    private static void rows(CsvWriter out, String cell, List<String> columns, SampleStats stats, Distinct values)
+            throws IOException {
+        double[] estimates = {stats.median(), stats.p90(), stats.p95(), stats.p99()};
+        for (int i = 0; i < columns.size(); i++) {
+            double[] ci = of(values, FRACTIONS[i]);
+            if (ci != null) {
+                out.row(List.of(cell, columns.get(i), Fmt.num(estimates[i], 0), Fmt.num(ci[0], 0), Fmt.num(ci[1], 0),
+                        METHOD));
+            }
+        }
+    }
+
+    /** cell → column → {low, high}; empty when the file is not there (an older report). */
+    public static Map<String, Map<String, double[]>> read(Path file) throws IOException, AnalysisInputException {
+        Map<String, Map<String, double[]>> out = new HashMap<>();
+        if (!Files.isRegularFile(file)) {
+            return out;
+        }
+        CsvTable csv = CsvFiles.read(file, "cell", "statistic", "ci95_low", "ci95_high");
+        for (CsvTable.Row row : csv.rows()) {
+            double low = Levels.number(row.fields().get(csv.column("ci95_low")));
+            double high = Levels.number(row.fields().get(csv.column("ci95_high")));
+            if (Double.isNaN(low) || Double.isNaN(high)) {
+                throw new AnalysisInputException(file, row.line(), "ci95_low", "not a number; expected two numbers");
+            }
+            out.computeIfAbsent(row.fields().get(csv.column("cell")), k -> new HashMap<>())
+                    .put(row.fields().get(csv.column("statistic")), new double[] {low, high});
+        }
+        return out;
+    }
+}

@@ -1,0 +1,112 @@
+package org.dbstudy.analysis.report.files;
+
+import static org.dbstudy.vocabulary.MonitorColumns.CPU_PCT;
+import static org.dbstudy.vocabulary.MonitorColumns.CPU_STEAL_PCT;
+import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
+import static org.dbstudy.vocabulary.MonitorColumns.HOST;
+import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
+import static org.dbstudy.vocabulary.MonitorColumns.REFUSED_MAX_CONNECTIONS;
+import static org.dbstudy.vocabulary.MonitorColumns.ROW_LOCK_WAITS;
+import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
+import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.MonitorFile;
+import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.report.figures.MonitorFigures;
+
+/**
+ * What the server did in each cell, from the monitor's files beside the results
+ * ({@link MonitorFile}; docs/monitoring.md), pooled over a cell's replicates, as columns of
+ * {@code summary.csv}: monitored seconds, host CPU busy (100 − idle) mean and max, host CPU stolen by
+ * the hypervisor mean and max (a cell that ran while another guest took the CPU), host memory used
+ * max, the server processes' CPU (% of one core) mean and max and resident memory max, locks waited
+ * for (max at once), row lock waits, deadlocks, peak client connections (the monitor's own left out)
+ * and connections refused for max_connections. A figure the monitor did not record for a cell is left
+ * empty; without a monitor directory summary.csv has none of these columns.
+ */
+public final class MonitorSummary {
+    public static final List<String> COLUMNS = List.of("monitor_seconds", "host_cpu_mean_pct", "host_cpu_max_pct",
+            "host_cpu_steal_mean_pct", "host_cpu_steal_max_pct", "host_mem_used_max_bytes",
+            "server_cpu_mean_pct_of_one_core", "server_cpu_max_pct_of_one_core", "server_rss_max_bytes", "lock_waits_max",
+            "row_lock_waits", "deadlocks", "connections_max", "refused_max_connections");
+
+    private MonitorSummary() {
+    }
+
+    /** The {@link #COLUMNS} of each of the manifest's cells, when its study directory has monitor files. */
+    public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
+        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
+        if (files.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        manifest.cells().forEach(c -> cells.put(c, new Cell()));
+        for (Path file : files) {
+            Optional<String> cell = manifest.cellOf(file);
+            if (cell.isPresent()) {
+                cells.get(cell.get()).moments.addAll(MonitorFile.read(file).moments());
+            }
+        }
+        return Optional.of(new SummaryColumns(COLUMNS, name -> cells.getOrDefault(name, new Cell()).fields()));
+    }
+
+    /** One cell's moments, of all its replicates, then summarised. */
+    private static final class Cell {
+        private final List<MonitorFile.Moment> moments = new ArrayList<>();
+
+        List<String> fields() {
+            List<Double> hostBusy = new ArrayList<>();
+            List<Double> connections = new ArrayList<>();
+            for (MonitorFile.Moment m : moments) {
+                double busy = MonitorFigures.hostCpuBusyPct(m);
+                if (!Double.isNaN(busy)) {
+                    hostBusy.add(busy);
+                }
+                double connected = MonitorFigures.connections(m);
+                if (!Double.isNaN(connected)) {
+                    connections.add(connected);
+                }
+            }
+            List<Double> serverCpu = values(SERVER, CPU_PCT);
+            List<Double> steal = values(HOST, CPU_STEAL_PCT);
+            return List.of(Integer.toString(moments.size()), mean(hostBusy), max(hostBusy), mean(steal), max(steal),
+                    max(values(HOST, MEM_USED_BYTES)), mean(serverCpu), max(serverCpu), max(values(SERVER, RSS_BYTES)),
+                    max(values(DATABASE, LOCK_WAITS)), sum(values(DATABASE, ROW_LOCK_WAITS)),
+                    sum(values(DATABASE, DEADLOCKS)), max(connections), sum(values(DATABASE, REFUSED_MAX_CONNECTIONS)));
+        }
+
+        private List<Double> values(String source, String metric) {
+            List<Double> out = new ArrayList<>();
+            for (MonitorFile.Moment m : moments) {
+                double v = m.get(source, metric);
+                if (!Double.isNaN(v)) {
+                    out.add(v);
+                }
+            }
+            return out;
+        }
+
+        private static String mean(List<Double> v) {
+            return v.isEmpty() ? "" : Fmt.exact(v.stream().mapToDouble(Double::doubleValue).average().orElseThrow());
+        }
+
+        private static String max(List<Double> v) {
+            return v.isEmpty() ? "" : Fmt.exact(v.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
+        }
+
+        private static String sum(List<Double> v) {
+            return v.isEmpty() ? "" : Fmt.exact(v.stream().mapToDouble(Double::doubleValue).sum());
+        }
+    }
+}

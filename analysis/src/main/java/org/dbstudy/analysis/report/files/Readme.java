@@ -1,0 +1,176 @@
+package org.dbstudy.analysis.report.files;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.dbstudy.analysis.cells.Schedule;
+import org.dbstudy.analysis.cells.TimeBatches;
+import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.statistics.StudyResult;
+import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.report.validity.Validity;
+
+/** Writes README.txt: how every number in the output directory was computed. */
+public final class Readme {
+    private Readme() {
+    }
+
+    public static void write(StudyResult r, Path file) throws IOException {
+        AnalysisOptions o = r.options();
+        String text = String.join("\n",
+                "dbstudy analysis output (format 1)",
+                "==================================",
+                "",
+                "Inputs: " + r.files() + " result file(s)" + o.manifest().map(m -> ", manifest " + m).orElse(", no manifest (each label is a cell)") + ".",
+                String.format(Locale.ROOT, "Warm-up: samples whose timeStamp is earlier than the first workload (not setUp) timeStamp read from their file plus %s s were dropped (%d samples).",
+                        Fmt.num(o.warmupSeconds(), 3), r.warmupExcluded()),
+                "",
+                "Files",
+                "  summary.csv   one row per cell: cell, one column per factor (manifest order), then the statistics below,",
+                "                then errors_<class> per outcome class seen.",
+                "  labels.csv    the same statistics per label over all files, sub_result=true for sub-sample labels.",
+                "  cell-labels.csv  (with a manifest) per cell and top-level label (transaction type, query): samples,",
+                "                errors, requests_per_s (over the cell's span, so a cell's labels add up), mean_ms, p99_ms",
+                "                over all samples, the same over successful ones, tries_mean, tries_max.",
+                "  agents.csv    top-level samples and errors per JMeter agent (thread-name prefix host:port, else 'local').",
+                "  tests.csv     Kruskal-Wallis, Mann-Whitney and Dunn tests, one row each.",
+                "  speedup.csv   S = T(baseline)/T(treatment) on mean, median and p90, with 95% intervals.",
+                "  effects.csv   (fractional-factorial designs) main effects and two-factor interactions with their aliases.",
+                "  configurations.csv  (one-factor-at-a-time designs) every cell against the baseline cell.",
+                "  *.png         charts; index.html shows everything on one page.",
+                "  Numbers in the CSV files are at full precision (the shortest text that reads back to the same",
+                "  double, Locale.ROOT); only index.html rounds them for display. Empty field: not defined.",
+                "",
+                "Which samples: response-time figures, tests, intervals and speedups use " + o.samples().description()
+                        + " (analyze --samples " + o.samples().id() + "; the other choice is --samples "
+                        + (o.samples() == SampleSet.ALL ? "success" : "all") + ").",
+                "  Failed samples are often fast (a refused connection) or slow (a timeout): mixed in, they move",
+                "  response times either way. The error rate stands beside them (error_pct, failed_per_s).",
+                "",
+                "Cell statistics (top-level workload samples only; sub-results and 'setUp ...' samples are reported",
+                "  in labels.csv, never mixed in)",
+                "  Each result file is one run of its cell; the runs of a cell (replicates) are pooled for the point numbers.",
+                "  All samples, successes and failures together, exactly as JMeter's Aggregate Report:",
+                "  mean_ms       sum of elapsed / samples (JMeter's Aggregate Report 'Average').",
+                "  stddev_ms     population standard deviation (divides by n, as JMeter).",
+                "  median_ms, p90_ms, p95_ms, p99_ms: JMeter's Aggregate Report definition, exactly: sort ascending,",
+                "                k = max(1, Math.round(n * p)) with p = (double)(Float.parseFloat(\"90\")/100) = 0.8999999761581421",
+                "                (likewise 95, 99; median p = 0.5); the k-th smallest value, no interpolation.",
+                "                Computed from exact per-millisecond counts, so any n gives JMeter's value.",
+                "  throughput_per_s  samples / (last end - first start) in seconds, end = timeStamp + elapsed;",
+                "                for pooled replicates the denominators (each run's span) are added.",
+                "  errors, error_pct  failed samples (success=false) and their share in percent.",
+                "  Successful samples only (same definitions): successes, success_mean_ms, success_median_ms,",
+                "                success_p90_ms, success_p95_ms, success_p99_ms, success_min_ms, success_max_ms,",
+                "                success_stddev_ms; success_per_s and failed_per_s over the same span as throughput_per_s.",
+                "  analysed_samples  'success' or 'all': the samples the interval columns, tests and speedups use.",
+                "  runs          result files (runs) of the cell with analysed samples.",
+                "  mean_ci95_low, mean_ci95_high  95% interval of the analysed mean, on the log scale so that no bound goes",
+                "                below 0: mean * exp(-+ t * se / mean) (delta method); empty where se > mean (too few runs",
+                "                for an interval). interval_method says where se comes from:",
+                "    between-runs     (2 or more runs) se = s / sqrt(runs), s = standard deviation of the runs' own means,",
+                "                     t with runs-1 df: includes the variation from run to run.",
+                "    within-run-only  (1 run) batch means: the run is cut by sample end time into " + TimeBatches.MAX_BATCHES / 2
+                        + " to " + TimeBatches.MAX_BATCHES + " batches of",
+                "                     equal length (batch_s seconds; 1 s batches for runs shorter than " + TimeBatches.MAX_BATCHES / 2 + " s),",
+                "                     se^2 = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects",
+                "                     autocorrelation within the run but says nothing about how another run would differ.",
+                "  connects, connect_mean_ms, connect_max_ms  from the JTL's Connect column: samples with Connect > 0",
+                "                (those that opened a connection), the mean and largest Connect over them. Whether Connect",
+                "                is also part of elapsed depends on the sampler and its connection mode (docs/sampler.md).",
+                "  first_samples, first_samples_above_p99  threads' first analysed samples (one per thread and run)",
+                "                and how many took longer than the cell's p99_ms: above 0, first samples still pay for",
+                "                a start-up later samples do not (connecting, a first prepare, a cold client).",
+                "  retrying_at_end  samples still retrying when the cell's window ended (message prefix",
+                "                'retrying_at_end: <last try's class>: ...'): cut off by the cell, not failed; neither",
+                "                in errors nor in error_pct (they stay in samples), their tries in rollbacks_<class>.",
+                "  designed_per_s, offered_per_s, achieved_per_s  timer-driven cells (the sampler's intendedStart column):",
+                "                the rate the design asks for: users / (pause + the cell's fastest response), since a",
+                "                thread waits for its response before its pause (offered * sum of gaps between a thread's",
+                "                starts / sum of designed periods); samples started per second (= throughput_per_s) and",
+                "                successful samples per second (= success_per_s). Empty without intended starts.",
+                "  lag_samples, lag_p50_ms, lag_p99_ms, lag_max_ms  schedule lag: timeStamp - intendedStart (the thread's",
+                "                previous end + the designed pause), early starts counted 0; a thread's first sample has none.",
+                "  lag_bound_ms  " + Math.round(Schedule.BOUND_SHARE * 100) + " % of the mean designed pause, at least "
+                        + Math.round(Schedule.MIN_BOUND_MILLIS) + " ms.",
+                "  offered_share, offered_share_bound  offered_per_s / designed_per_s, and the bound it is held to ("
+                        + Fmt.num(Schedule.OFFERED_BOUND_SHARE, 2) + ").",
+                "  behind_schedule  true when lag_p99_ms exceeds lag_bound_ms or offered_share is below its bound: the",
+                "                cell ran a lighter load than it names (lag alone misses a thread whose responses grew).",
+                "  priming_s, priming_share  setUp's end to the first workload sample (connecting, priming) and its share",
+                "                of that plus the measured window; validity threatened above "
+                        + Fmt.num(Validity.PRIMING_SHARE, 2) + " (setUp ran over).",
+                "  co_*          with settings.co_correction: co_interval_ms (designed period), co_raw_* as measured and",
+                "                co_* corrected for coordinated omission (HdrHistogram's expected-interval fill).",
+                "  client_cpu_pct  JMeter's CPU over the measured window, % of all the client machine's cores (runner's).",
+                "  client_gc_pause_max_ms, client_gc_pause_total_ms, client_gc_pause_pct  JMeter's GC pauses",
+                "                (logs/<cell>.gc.log): longest, sum, and the sum's % of JMeter's run time.",
+                "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
+                "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
+                        + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",
+                "                (host_cpu_steal_mean_pct >= " + Math.round(Validity.STEAL_PCT)
+                        + "), the server shared with other clients (connections_max > users + 1),",
+                "                client CPU saturated (client_cpu_pct >= " + Math.round(Validity.CLIENT_CPU_SATURATED_PCT)
+                        + "), long client GC pauses (max > " + Math.round(Validity.GC_PAUSE_MAX_MS) + " ms or",
+                "                client_gc_pause_pct > " + Math.round(Validity.GC_PAUSE_SHARE_PCT) + ").",
+                "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
+                "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
+                "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",
+                "                55P03 lock_timeout, 57014 statement_timeout, 08xxx connection_lost, 23xxx",
+                "                constraint_violation, 42xxx syntax_error, anything else other.",
+                "  tries_mean, tries_max  (dbstudy sampler: its message says tries=K) tries per top-level sample.",
+                "  rollbacks_<class>  tries that ended without a commit, by class: the retried tries the message names",
+                "                (retried=class:n), failed samples' last tries, and for intended_rollback the successful",
+                "                samples rolled back on purpose (TPC-C New-Order's 1 %).",
+                "  consistency_violations  (TPC-C) conditions violated after the cell, summed over its runs; empty: not checked.",
+                "  data_start    (TPC-C) the state each run's data started from: loaded (afresh, reset per-cell or a",
+                "                level's first cell), restored (the loaded state put back, reset per-level), reused (the",
+                "                previous cell's end state), kept (reset never); distinct ones joined by |.",
+                "  monitor_seconds ... refused_max_connections  only when a monitor ran (monitor/ beside the results):",
+                "                the server's side per cell from its per-second rows, replicates pooled; host CPU busy is",
+                "                100 - idle in % of all cores, server CPU in % of one core, maxima at one second, lock and",
+                "                deadlock counts summed, connections without the monitor's own (docs/monitoring.md).",
+                "",
+                "Tests (analysed samples; all from per-value counts with mid-ranks for ties: exact at any n)",
+                "  Kruskal-Wallis across the levels of each factor with every other factor held at one level",
+                "    (across labels without a manifest): H corrected for ties, df = k - 1,",
+                "    p = chi-squared survival function (commons-statistics-distribution), epsilon_squared = H / ((n^2-1)/(n+1)).",
+                "  Mann-Whitney U for every pair of levels: U of the first group, normal approximation with",
+                "    tie-corrected variance and continuity correction, two-sided; effect size Cliff's delta = 2U/(n1 n2) - 1",
+                "    (positive: the first group tends to be slower).",
+                "  Dunn's test for every pair: z from mean ranks over all groups with tie correction, two-sided.",
+                "  p_adjusted_holm: Holm's step-down adjustment within each family of pairwise tests (same test,",
+                "    factor and fixed levels); Kruskal-Wallis rows repeat p. significant_0_05: p_adjusted_holm < 0.05.",
+                "  analysed_samples: success or all; error_pct_by_group: each group's error percent, in the order of groups.",
+                "  These tests take every sample as independent. Samples of one run are autocorrelated and runs differ,",
+                "  so p-values are far smaller than the evidence for a difference between servers: judge that by the",
+                "  intervals between runs (speedup.csv, mean_ci95_* in summary.csv).",
+                "",
+                "Designs (the manifest's design column: " + r.design().design().type() + ")",
+                "  Each cell's value of a metric: mean_ms = mean elapsed of the analysed samples, throughput_per_s =",
+                "  analysed samples per second of the cell's span; replicates pooled as above.",
+                "  effects.csv: for a term (a factor, or a product of two for an interaction) effect = mean_high -",
+                "    mean_low, the mean of the cells' values where the term's sign is + minus where it is - (a factor's",
+                "    - level is its first declared level). aliases: the effects the design estimates together with",
+                "    it, from the defining relation (the term times each of its words, with their signs). Main effects",
+                "    first, then each two-factor interaction not aliased with a main effect, once per alias chain.",
+                "  configurations.csv: value of each cell, value of the baseline cell, ratio = value / baseline,",
+                "    change_pct = (ratio - 1) * 100.",
+                "",
+                "Speedups",
+                r.comparison().map(c -> "  Comparison factor '" + c.factor() + "', baseline level '" + c.baseline()
+                        + "'. Cells match when all other factors are equal.").orElse("  None: the manifest has no target column."),
+                "  S = T(baseline) / T(treatment) for T = mean, median and p90 of the analysed samples (S > 1: the",
+                "  treatment is faster). 95% interval on the log scale: exp(ln S +- t * se), se^2 = var(T_b)/T_b^2 +",
+                "  var(T_t)/T_t^2, Welch-Satterthwaite df. interval_method between-runs when both cells have 2 or more",
+                "  runs: var(T) = variance of the runs' own T / runs. Otherwise within-run-only: var(T) from batch",
+                "  means within each run (for median and p90 the variance of the batch medians / p90s over B), batch_s",
+                "  the batch length. A within-run-only interval is too narrow for claims about the servers: run",
+                "  each cell 3 or more times (replicates) for an interval that includes run-to-run variation.",
+                "");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,35 @@
+package org.dbstudy.analysis.report.files;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+
+/**
+ * Columns of {@code summary.csv} measured beside the results rather than from them (the monitor's, the
+ * client's): their names and each cell's fields, found before the file is written so it is written once.
+ *
+ * @param names    the columns, in order
+ * @param fieldsOf a cell's fields by its name, one per column
+ */
+public record SummaryColumns(List<String> names, Function<String, List<String>> fieldsOf) {
+    public SummaryColumns {
+        names = List.copyOf(names);
+    }
+
+    /**
+     * The server's columns when a monitor ran ({@link MonitorSummary}), then the client's when the runner recorded
+     * them ({@link ClientSummary}); none without a manifest (each label a cell).
+     */
+    public static List<SummaryColumns> beside(Optional<Manifest> manifest) throws IOException, AnalysisInputException {
+        List<SummaryColumns> out = new ArrayList<>();
+        if (manifest.isPresent()) {
+            MonitorSummary.of(manifest.get()).ifPresent(out::add);
+            ClientSummary.of(manifest.get()).ifPresent(out::add);
+        }
+        return out;
+    }
+}

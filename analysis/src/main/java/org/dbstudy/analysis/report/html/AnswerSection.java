@@ -1,0 +1,175 @@
+package org.dbstudy.analysis.report.html;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.statistics.LevelEffects;
+import org.dbstudy.analysis.statistics.StudyResult;
+import org.dbstudy.vocabulary.TransactionColumns;
+import org.dbstudy.analysis.report.figures.Captions;
+import org.dbstudy.analysis.report.files.DesignReport;
+import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.report.format.Html;
+import org.dbstudy.analysis.report.files.TransactionReport;
+
+/**
+ * The page's top: what was varied (factors, levels, replicates, cells), what each factor did to the
+ * main measures with intervals ({@link LevelEffects}), whether the runs are sound, where the data is,
+ * and which JMeter numbers the page reproduces.
+ */
+final class AnswerSection implements ReportSection {
+    @Override
+    public String id() {
+        return "answer";
+    }
+
+    @Override
+    public String title() {
+        return "Answer";
+    }
+
+    @Override
+    public boolean applies(ReportPage page) {
+        return true;
+    }
+
+    /** "dbstudy report: crud-factorial on PostgreSQL 15.8", as far as the environment says. */
+    static String title(StudyResult r) {
+        Map<String, String> env = r.environments().isEmpty() ? Map.of() : r.environments().values().iterator().next();
+        String study = env.getOrDefault("run.study", "");
+        String server = (env.getOrDefault("database.product", "") + " " + env.getOrDefault("database.version", "")).trim();
+        return "dbstudy report" + (study.isEmpty() ? "" : ": " + study) + (server.isEmpty() ? "" : " on " + server);
+    }
+
+    @Override
+    public void write(Html h, ReportPage page) {
+        StudyResult r = page.result();
+        h.h2(id(), "The answer");
+        h.raw("<p class=lead>").raw(Html.escape(design(r))).raw("</p>\n");
+        effects(h, r);
+        validity(h, r);
+        if (!r.speedups().isEmpty()) {
+            h.raw("<p><a href=#comparison>Comparison</a>: each cell against the baseline ")
+                    .raw(Html.escape(r.speedups().get(0).factor() + " = " + r.speedups().get(0).baselineLevel()))
+                    .raw(" with 95% intervals.</p>\n");
+        }
+        h.note("Percentiles on this page and in the CSV files are JMeter's Aggregate Report lines exactly (StatCalculator:"
+                + " the k-th smallest of the sorted times, k = max(1, round(n·p)), no interpolation, over all samples). JMeter's"
+                + " HTML dashboard (jmeter -g) interpolates and keeps only the last 20 000 samples per label, so its 90th"
+                + " percentile can read higher (87.80 where the Aggregate Report says 87). Mean, min, max, standard deviation"
+                + " (population) and throughput (samples / (last end − first start)) are the Aggregate Report's too."
+                + " README.txt says how every number is computed.");
+        List<String> files = new ArrayList<>(List.of("summary.csv", "tests.csv", "speedup.csv", "labels.csv", "agents.csv"));
+        if (!TransactionReport.labels(r).isEmpty()) {
+            files.add(TransactionColumns.CELL_LABELS_FILE);
+        }
+        if (!r.design().effects().isEmpty()) {
+            files.add(DesignReport.EFFECTS_FILE);
+        }
+        if (!r.design().changes().isEmpty()) {
+            files.add(DesignReport.CONFIGURATIONS_FILE);
+        }
+        files.addAll(List.of(Captions.FILE, "README.txt"));
+        h.raw("<p class=note>Data at full precision: ");
+        files.forEach(f -> h.raw("<a href=\"").raw(f).raw("\">").raw(f).raw("</a> "));
+        h.raw("</p>\n");
+    }
+
+    private static String design(StudyResult r) {
+        List<String> varied = new ArrayList<>();
+        List<String> fixed = new ArrayList<>();
+        for (int f = 0; f < r.factors().size(); f++) {
+            int ff = f;
+            List<String> levels = r.cells().stream().map(c -> c.levels().get(ff)).distinct().toList();
+            (levels.size() > 1 ? varied : fixed).add(r.factors().get(f) + " (" + String.join(", ", levels) + ")");
+        }
+        int replicates = r.cells().stream().mapToInt(c -> c.runs().size()).max().orElse(0);
+        int fewest = r.cells().stream().filter(c -> c.stats().samples() > 0).mapToInt(c -> c.runs().size()).min().orElse(0);
+        long analysed = r.cells().stream().mapToLong(c -> c.analysed().samples()).sum();
+        String kind = r.design().effects().isEmpty() ? r.design().changes().isEmpty() ? "" : "one factor at a time, "
+                : "fractional factorial, ";
+        return (varied.isEmpty() ? "No factor varied" : kind + varied.size() + " factor" + (varied.size() == 1 ? "" : "s")
+                + " varied: " + String.join("; ", varied)) + (fixed.isEmpty() ? "" : ". Fixed: " + String.join("; ", fixed))
+                + ". " + r.cells().size() + " cell" + (r.cells().size() == 1 ? "" : "s") + " × "
+                + (replicates == fewest ? replicates : fewest + "–" + replicates) + " run" + (replicates == 1 ? "" : "s")
+                + " = " + r.files() + " result file" + (r.files() == 1 ? "" : "s") + "; " + r.samples() + " samples, "
+                + analysed + " analysed (" + r.options().samples().description() + ")"
+                + (r.warmupExcluded() > 0 ? ", " + r.warmupExcluded() + " warm-up samples left out" : "") + ".";
+    }
+
+    /** A row per factor level against the factor's first level; a column per main measure. */
+    private static void effects(Html h, StudyResult r) {
+        List<LevelEffects.Effect> effects = LevelEffects.of(r.factors(), r.cells());
+        if (effects.isEmpty()) {
+            return;
+        }
+        Map<String, List<String>> rows = new LinkedHashMap<>();
+        for (LevelEffects.Effect e : effects) {
+            List<String> row = rows.computeIfAbsent(e.factor() + "\n" + e.level(), k -> new ArrayList<>(List.of(e.factor(),
+                    e.baseline() + " → " + e.level(), Integer.toString(e.settings()))));
+            row.add(text(e));
+        }
+        String of = r.options().samples() == SampleSet.ALL ? "" : " (successful)";
+        h.h3("What each factor did");
+        h.p("Each level against the factor's first, in every setting of the other factors (cells equal in all else):"
+                + " × the ratio of the means (geometric mean over the settings, with the smallest and largest, or the 95%"
+                + " interval when there is one setting), and how many settings' intervals lie wholly above or below 1."
+                + " Errors: the change in percentage points."
+                + (TransactionReport.mixesLabels(r) ? " The cells mix transaction types and queries, so these ratios are"
+                + " over each cell's mix; " + TransactionColumns.CELL_LABELS_FILE + " and the tests have each label alone." : ""));
+        h.table(List.of("factor", "levels", "settings", "mean response time" + of, "90% line" + of, "successful samples/s",
+                "errors (points)"), new ArrayList<>(rows.values()));
+    }
+
+    static String text(LevelEffects.Effect e) {
+        if (Double.isNaN(e.value())) {
+            return "";
+        }
+        if (e.measure() == LevelEffects.Measure.ERRORS) {
+            String v = signed(e.value());
+            return e.settings() == 1 || e.min() == e.max() ? v : v + " (" + signed(e.min()) + " to " + signed(e.max()) + ")";
+        }
+        String v = "×" + Fmt.num(e.value(), e.value() < 10 ? 2 : 1);
+        if (e.settings() == 1) {
+            return Double.isNaN(e.ciLow()) ? v : v + " [" + Fmt.num(e.ciLow(), 2) + ", " + Fmt.num(e.ciHigh(), 2) + "]";
+        }
+        String range = " (" + Fmt.num(e.min(), 2) + "–" + Fmt.num(e.max(), 2) + ")";
+        return v + range + (e.intervals() == 0 ? "" : "; clear in " + e.clear() + " of " + e.intervals());
+    }
+
+    private static String signed(double points) {
+        String s = Fmt.num(points, 2);
+        return points > 0 ? "+" + s : s;
+    }
+
+    private static void validity(Html h, StudyResult r) {
+        List<String> said = new ArrayList<>();
+        int failed = r.unfinished().size();
+        said.add(failed == 0 ? "every run finished" : failed + " run" + (failed == 1 ? "" : "s")
+                + " failed or did not finish (see Warnings)");
+        long withoutSamples = r.cells().stream().filter(c -> c.stats().samples() == 0).count();
+        if (withoutSamples > 0) {
+            said.add(withoutSamples + " cell" + (withoutSamples == 1 ? " has" : "s have") + " no samples");
+        }
+        long erring = r.cells().stream().filter(c -> c.stats().errors() > 0).count();
+        said.add(erring == 0 ? "no failed samples" : erring + " of " + r.cells().size() + " cells have failed samples"
+                + " (see Errors)");
+        boolean single = r.cells().stream().anyMatch(c -> c.runs().size() == 1);
+        if (single) {
+            said.add("cells with one run have within-run intervals only (they allow for autocorrelation but not for how"
+                    + " another run would differ: replicates ≥ 3 give intervals between runs)");
+        }
+        if (!r.warnings().isEmpty()) {
+            said.add(r.warnings().size() + " warning" + (r.warnings().size() == 1 ? "" : "s"));
+        }
+        h.h3("Can the numbers be trusted?");
+        h.list(said);
+    }
+
+    static String cells(List<CellResult> cells) {
+        return cells.size() + " cell" + (cells.size() == 1 ? "" : "s");
+    }
+}

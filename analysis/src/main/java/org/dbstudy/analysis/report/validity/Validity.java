@@ -1,0 +1,180 @@
+package org.dbstudy.analysis.report.validity;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.dbstudy.analysis.cells.Levels;
+import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.FactorNames;
+import org.dbstudy.analysis.report.format.Fmt;
+
+/**
+ * A verdict per cell on whether its numbers measure the database under the designed load, from its row
+ * of {@code summary.csv}, the monitor's and the client's columns included ({@code MonitorSummary},
+ * {@code ClientSummary}): what threatened it. A cell whose client fell behind its schedule ran a
+ * lighter load than it names; one whose host CPU was saturated or stolen measured the machine as much
+ * as the database; one whose client was CPU-bound or stopped for its GC timed the client too; one
+ * whose server had other clients shared it. Written as {@link #COLUMNS}, the last of summary.csv, on the page ({@code ValiditySection}) and on the
+ * console (a warning).
+ */
+public final class Validity {
+    public static final List<String> COLUMNS = List.of("validity", "validity_threats");
+    public static final String VALID = "valid";
+    public static final String THREATENED = "threatened";
+    /** Host CPU busy (mean over the cell) at or above this: the machine, not the database, set the pace. */
+    public static final double CPU_SATURATED_PCT = 95;
+    /**
+     * JMeter's CPU over the measured window, as a share of all the client machine's cores, at or above
+     * this: the client alone kept the machine nearly busy, so its threads waited for a core and that
+     * wait became response time and lost schedule.
+     */
+    public static final double CLIENT_CPU_SATURATED_PCT = 80;
+    /** A client GC pause longer than this: every sample running through it was timed that much longer. */
+    public static final double GC_PAUSE_MAX_MS = 100;
+    /** Client GC pauses summing to more than this share of JMeter's run time (percent). */
+    public static final double GC_PAUSE_SHARE_PCT = 5;
+    /** CPU stolen by the hypervisor (mean) at or above this: another guest took part of the machine. */
+    public static final double STEAL_PCT = 5;
+    /**
+     * Connecting and priming (setUp's end to the first workload sample) above this share of that time
+     * plus the measured window: the thread group's duration counts it, so the window measured is that
+     * much shorter than designed, and users still starting overlap the first measured seconds.
+     */
+    public static final double PRIMING_SHARE = 0.25;
+    /** Connections the cell itself may hold beyond its users (setUp, tearDown). */
+    static final int OWN_EXTRA_CONNECTIONS = 1;
+
+    /** One cell's verdict: its threats, none for a valid cell. */
+    public record Verdict(String cell, List<String> threats) {
+        public boolean valid() {
+            return threats.isEmpty();
+        }
+    }
+
+    private Validity() {
+    }
+
+    /**
+     * One cell's verdict from its row of {@code summary.csv}, {@code field} giving the row's value of a column
+     * ("" for a column the summary lacks).
+     */
+    public static Verdict of(String cell, UnaryOperator<String> field) {
+        return new Verdict(cell, threats(field));
+    }
+
+    /** The verdict's fields under {@link #COLUMNS}. */
+    public static List<String> fields(Verdict v) {
+        return List.of(v.valid() ? VALID : THREATENED, String.join("; ", v.threats()));
+    }
+
+    /** The verdicts as written in a report directory's summary.csv; empty for an older report. */
+    public static List<Verdict> read(Path summaryCsv) throws IOException, AnalysisInputException {
+        List<Verdict> out = new ArrayList<>();
+        if (!Files.isRegularFile(summaryCsv)) {
+            return out;
+        }
+        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
+        if (!summary.header().contains(COLUMNS.get(1))) {
+            return out;
+        }
+        for (CsvTable.Row row : summary.rows()) {
+            String text = row.get(COLUMNS.get(1));
+            out.add(new Verdict(row.get("cell"), text.isEmpty() ? List.of() : List.of(text.split("; "))));
+        }
+        return out;
+    }
+
+    /** What threatened the cell of a summary's row. */
+    static List<String> threats(CsvTable t, CsvTable.Row row) {
+        return threats(column -> t.header().contains(column) ? row.get(column) : "");
+    }
+
+    /** What threatened one cell, in words with the numbers behind them. */
+    private static List<String> threats(UnaryOperator<String> row) {
+        List<String> out = new ArrayList<>();
+        if ("true".equals(value(row, "behind_schedule"))) {
+            String rates = "offered " + Fmt.num(number(row, "offered_per_s"), 1) + "/s of "
+                    + Fmt.num(number(row, "designed_per_s"), 1) + "/s designed";
+            double lag = number(row, "lag_p99_ms");
+            double bound = number(row, "lag_bound_ms");
+            boolean lagOver = lag > bound;
+            if (lagOver) {
+                out.add("schedule lag: p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
+                        + " ms (" + rates + ")");
+            }
+            double share = number(row, "offered_share");
+            double shareBound = number(row, "offered_share_bound");
+            if (share < shareBound) {
+                // The rates once: the lag's threat gave them already. Without lag the client kept its
+                // schedule and the responses, grown above the fastest, stretched each period: say so.
+                out.add("behind schedule: " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
+                        + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? ""
+                        : "), paced by the responses (mean " + Fmt.num(number(row, "mean_ms"), 1) + " ms, fastest "
+                        + Fmt.num(number(row, "min_ms"), 0) + " ms), not by the client"));
+            }
+        }
+        double priming = number(row, "priming_share");
+        if (priming > PRIMING_SHARE) {
+            out.add("setUp ran over: connecting and priming took " + Fmt.num(number(row, "priming_s"), 1)
+                    + " s after the setUp, " + Fmt.num(100 * priming, 0) + " % of the cell (bound "
+                    + Fmt.num(100 * PRIMING_SHARE, 0) + " %)");
+        }
+        double cpu = number(row, "host_cpu_mean_pct");
+        if (cpu >= CPU_SATURATED_PCT) {
+            out.add("host CPU saturated (mean " + Fmt.num(cpu, 1) + " % busy)");
+        }
+        double steal = number(row, "host_cpu_steal_mean_pct");
+        if (steal >= STEAL_PCT) {
+            out.add("CPU steal (mean " + Fmt.num(steal, 1) + " %)");
+        }
+        double clientCpu = number(row, "client_cpu_pct");
+        if (clientCpu >= CLIENT_CPU_SATURATED_PCT) {
+            out.add("client CPU saturated (JMeter used " + Fmt.num(clientCpu, 1) + " % of the machine's cores)");
+        }
+        double pauseMax = number(row, "client_gc_pause_max_ms");
+        double pauseShare = number(row, "client_gc_pause_pct");
+        if (pauseMax > GC_PAUSE_MAX_MS || pauseShare > GC_PAUSE_SHARE_PCT) {
+            out.add("long client GC pauses (longest " + Fmt.num(pauseMax, 0) + " ms, " + Fmt.num(pauseShare, 1)
+                    + " % of JMeter's run; bounds " + Fmt.num(GC_PAUSE_MAX_MS, 0) + " ms, " + Fmt.num(GC_PAUSE_SHARE_PCT, 0)
+                    + " %)");
+        }
+        double users = number(row, FactorNames.USERS);
+        double connections = number(row, "connections_max");
+        if (connections > users + OWN_EXTRA_CONNECTIONS) {
+            out.add("server shared with other clients (up to " + Fmt.num(connections, 0) + " connections, the cell has "
+                    + Fmt.num(users, 0) + " users)");
+        }
+        return out;
+    }
+
+    private static String value(UnaryOperator<String> row, String column) {
+        return row.apply(column);
+    }
+
+    private static double number(UnaryOperator<String> row, String column) {
+        String v = value(row, column);
+        return v.isEmpty() ? Double.NaN : Levels.number(v);
+    }
+
+    /** One console line over the threatened cells, or null when every cell is valid. */
+    public static String warning(List<Verdict> verdicts) {
+        List<Verdict> threatened = verdicts.stream().filter(v -> !v.valid()).toList();
+        if (threatened.isEmpty()) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder(threatened.size() + " of " + verdicts.size()
+                + " cells ran under threats to their validity (summary.csv validity_threats):");
+        for (Verdict v : threatened.subList(0, Math.min(5, threatened.size()))) {
+            sb.append(' ').append(v.cell()).append(": ").append(String.join(", ", v.threats())).append(';');
+        }
+        if (threatened.size() > 5) {
+            sb.append(" and ").append(threatened.size() - 5).append(" more");
+        }
+        return sb.toString();
+    }
+}
