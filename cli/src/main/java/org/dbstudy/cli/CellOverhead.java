@@ -3,8 +3,8 @@ package org.dbstudy.cli;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Map;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.study.Study;
 
 /**
  * The time a cell takes beyond its measured window: <em>preparing</em> (JMeter's start, the setUp that

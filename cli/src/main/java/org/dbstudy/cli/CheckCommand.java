@@ -2,7 +2,7 @@ package org.dbstudy.cli;
 
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.study.Study;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

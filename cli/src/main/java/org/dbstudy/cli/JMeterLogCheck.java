@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.study.Study;
 import org.dbstudy.vocabulary.RunFolder;
 
 /**

@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 import org.dbstudy.analysis.reading.AnalysisInputException;
-import org.dbstudy.generator.StudyFileException;
+import org.dbstudy.generator.design.StudyFileException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -12,9 +12,9 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.RunFolder;
@@ -86,7 +86,7 @@ public final class MavenStudy {
     }
 
     /** What a finished main job must show: JMeter's logging as bin/dbstudy has it, samples in every cell, manifest order. */
-    static List<String> checks(Path out, Path jmeterHome) throws IOException, CsvFileException, org.dbstudy.generator.StudyFileException {
+    static List<String> checks(Path out, Path jmeterHome) throws IOException, CsvFileException, org.dbstudy.generator.design.StudyFileException {
         // The effective study as it was rendered, so a study file or overrides are honoured too.
         Study study = Studies.load(out.resolve(RunFolder.STUDY).toString());
         List<String> problems = new ArrayList<>(JMeterLogCheck.problems(study, out.resolve(RunFolder.LOGS), jmeterHome));

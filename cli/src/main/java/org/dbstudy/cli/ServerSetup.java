@@ -13,8 +13,8 @@ import org.dbstudy.databases.settings.JournalRestore;
 import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.databases.settings.ServerJournal;
 import org.dbstudy.databases.ServerRestart;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.study.Study;
 import org.dbstudy.vocabulary.ServerJournalFile;
 
 /**

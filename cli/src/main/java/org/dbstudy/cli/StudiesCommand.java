@@ -1,8 +1,8 @@
 package org.dbstudy.cli;
 
 import java.util.Locale;
-import org.dbstudy.generator.BuiltInStudy;
-import org.dbstudy.generator.Studies;
+import org.dbstudy.generator.study.BuiltInStudy;
+import org.dbstudy.generator.study.Studies;
 import picocli.CommandLine.Command;
 
 /**

@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
-import org.dbstudy.generator.StudyFileException;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.design.StudyFileException;
 import picocli.CommandLine.Option;
 
 /** The options that pick a study and change it: shared by generate and run. */

@@ -2,8 +2,8 @@ package org.dbstudy.cli;
 
 import java.util.List;
 import java.util.Optional;
-import org.dbstudy.generator.Study;
-import org.dbstudy.generator.Target;
+import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.design.Target;
 
 /**
  * Says, before a run starts, which of a study's targets the chosen database does not give and how many

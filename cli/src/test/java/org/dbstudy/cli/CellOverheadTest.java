@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.junit.jupiter.api.Test;
 
 /** Estimates count each cell's start, load and finish; what finished cells took corrects the rest. */

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.dbstudy.databases.EmbeddedPostgres;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -63,7 +63,7 @@ class DatabaseStoppedMidStudyTest {
             assertEquals(3, resumed.skipped(), "finished cells are not repeated");
             // The one cell left is all that is left: its ETA is at most its own 3 s and the overhead
             // estimated for it (start, setUp, finish), not the skipped cells' too.
-            org.dbstudy.generator.Cell left = study.cells().get(1);
+            org.dbstudy.generator.design.Cell left = study.cells().get(1);
             CellOverhead overhead = CellOverhead.of(study);
             long bound = 3 + overhead.preparing(left) + overhead.finishing(left);
             String resumedLog = log.toString(StandardCharsets.UTF_8).substring(firstRunLog);

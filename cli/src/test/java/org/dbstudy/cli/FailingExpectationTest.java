@@ -7,10 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.dbstudy.analysis.reading.JtlColumns;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.PlanGenerator;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.plan.PlanGenerator;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

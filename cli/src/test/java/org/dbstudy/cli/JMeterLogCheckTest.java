@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.junit.jupiter.api.Test;
 
 /**

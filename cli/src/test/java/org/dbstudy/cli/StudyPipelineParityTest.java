@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
-import org.dbstudy.generator.Cell;
-import org.dbstudy.generator.PlanGenerator;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.plan.PlanGenerator;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,8 +3,8 @@ package org.dbstudy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Optional;
-import org.dbstudy.generator.Studies;
-import org.dbstudy.generator.Study;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.junit.jupiter.api.Test;
 

@@ -1,0 +1,13 @@
+/**
+ * Study files and the built-in studies: {@link org.dbstudy.generator.study.Studies} loads a built-in
+ * (YAML resources next to it, {@code studies/}, and the template studies in {@code templates/}) or a file,
+ * {@code StudyParser} checks it key by key on snakeyaml's node tree ({@code YamlReader}, {@code DesignParser}
+ * for {@code design:}, {@code ClaimParser} for {@code expect} and a paper's claims), and
+ * {@code ReferenceFile} adds a built-in's paper ({@code <study>.reference.yaml}). The result is a
+ * {@link org.dbstudy.generator.study.Study}: checked, immutable, its cells expanded, with the overrides
+ * of the command line ({@code --set}, {@code --duration}, a dialect, a connection) giving new studies.
+ *
+ * <p>May use: {@link org.dbstudy.generator.design}, {@link org.dbstudy.generator.workload},
+ * {@link org.dbstudy.generator.sql}, the vocabulary, the plugin's connection scope, snakeyaml. Not the plans.
+ */
+package org.dbstudy.generator.study;

@@ -1,0 +1,53 @@
+package org.dbstudy.generator.plan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.StringReader;
+import java.util.Properties;
+import org.dbstudy.generator.study.Studies;
+import org.dbstudy.generator.study.Study;
+import org.dbstudy.vocabulary.MonitorAddress;
+import org.junit.jupiter.api.Test;
+
+class StudyFilesTest {
+    private static final String STUDY = """
+            name: text
+            description: "S0 — \\"quoted\\", with commas\\tand tabs"
+            workload: {template: crud}
+            factors:
+              users: [1]
+            """;
+
+    @Test
+    void descriptionsSurviveStudyYamlAndStudyProperties() throws Exception {
+        Study study = Studies.parse("text.yaml", STUDY);
+        assertEquals("S0 — \"quoted\", with commas\tand tabs", study.description());
+
+        Study again = Studies.parse("study.yaml", StudyFiles.yaml(study));
+        assertEquals(study.description(), again.description());
+
+        Properties p = new Properties();
+        p.load(new StringReader(StudyFiles.properties(study)));
+        assertEquals(study.description(), p.getProperty("study.description"));
+        assertEquals("1", p.getProperty("study.cells"));
+        assertEquals("jdbc:postgresql://127.0.0.1:5432/test", p.getProperty("target.postgres.url"));
+        assertEquals(null, p.getProperty("target.postgres.monitor"), "no monitor address unless one is named");
+    }
+
+    @Test
+    void aTargetsMonitorAddressSurvivesStudyYamlAndStudyProperties() throws Exception {
+        Study study = Studies.parse("m.yaml", STUDY.replace("factors:", """
+                targets:
+                  - {name: db1, dialect: postgresql, url: "jdbc:postgresql://db1.example:5432/test", monitor: "db1.example:7070"}
+                factors:"""));
+        assertEquals(MonitorAddress.parse("db1.example:7070"), study.targets().get(0).monitor());
+        Study again = Studies.parse("study.yaml", StudyFiles.yaml(study));
+        assertEquals(study.targets(), again.targets());
+        assertEquals(study.targets().get(0).monitor(), study.withConnection("jdbc:postgresql://db1.example:5433/test", "u")
+                .targets().get(0).monitor(), "a run's connection keeps the monitor address");
+        Properties p = new Properties();
+        p.load(new StringReader(StudyFiles.properties(study)));
+        assertEquals("db1.example:7070", p.getProperty("target.db1.monitor"));
+    }
+
+}
