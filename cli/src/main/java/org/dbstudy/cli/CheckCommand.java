@@ -2,6 +2,8 @@ package org.dbstudy.cli;
 
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.dbstudy.cli.run.Durations;
+import org.dbstudy.cli.target.Targets;
 import org.dbstudy.generator.Study;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

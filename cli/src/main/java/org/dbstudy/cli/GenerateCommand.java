@@ -3,6 +3,7 @@ package org.dbstudy.cli;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.dbstudy.cli.run.Durations;
 import org.dbstudy.generator.GeneratedStudy;
 import org.dbstudy.generator.PlanGenerator;
 import org.dbstudy.generator.Study;

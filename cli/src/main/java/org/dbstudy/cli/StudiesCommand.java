@@ -1,6 +1,7 @@
 package org.dbstudy.cli;
 
 import java.util.Locale;
+import org.dbstudy.cli.run.Durations;
 import org.dbstudy.generator.BuiltInStudy;
 import org.dbstudy.generator.Studies;
 import picocli.CommandLine.Command;

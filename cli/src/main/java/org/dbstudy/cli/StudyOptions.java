@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.target.Targets;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.generator.StudyFileException;

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.vocabulary.CsvTable;
 import org.junit.jupiter.api.Test;
