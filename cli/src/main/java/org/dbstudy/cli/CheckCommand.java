@@ -3,7 +3,7 @@ package org.dbstudy.cli;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.run.Durations;
-import org.dbstudy.cli.target.Targets;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.generator.Study;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
-import org.dbstudy.cli.target.Targets;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
 import org.dbstudy.databases.settings.JournalRestore;

@@ -14,7 +14,7 @@ import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.cli.run.StudyRunner;
-import org.dbstudy.cli.target.Targets;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.generator.Study;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

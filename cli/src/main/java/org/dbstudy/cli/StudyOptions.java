@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.dbstudy.cli.failure.UserError;
-import org.dbstudy.cli.target.Targets;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;
 import org.dbstudy.generator.StudyFileException;

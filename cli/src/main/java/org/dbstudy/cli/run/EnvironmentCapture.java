@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.cli.failure.EnvironmentError;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
-import org.dbstudy.cli.target.ServerFamily;
+import org.dbstudy.cli.server.ConnectionSettings;
+import org.dbstudy.cli.server.ServerFamily;
 
 /**
  * What a run ran on, written to {@code environment.json} so a report can say it: the database

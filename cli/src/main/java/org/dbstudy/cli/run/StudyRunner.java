@@ -15,7 +15,7 @@ import org.dbstudy.cli.jmeter.ClassDataArchive;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.jmeter.RmiOptions;
 import org.dbstudy.cli.jmeter.RmiTransport;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.generator.Cell;
 import org.dbstudy.generator.Study;

@@ -10,7 +10,7 @@
  * {@code RunStatus} and resume, {@code RunFolderLock} (one run per output folder) and
  * {@code RunChildren} (no child process outlives a killed runner).
  *
- * <p>May use {@code failure}, {@code jmeter}, {@code target}, the vocabulary, databases, monitor,
+ * <p>May use {@code failure}, {@code jmeter}, {@code server}, the vocabulary, databases, monitor,
  * the generator, analysis and Jackson; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.
  */
 package org.dbstudy.cli.run;

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.EmbeddedPostgres;
 import org.dbstudy.generator.Studies;
 import org.dbstudy.generator.Study;

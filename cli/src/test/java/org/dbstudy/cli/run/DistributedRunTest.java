@@ -22,7 +22,7 @@ import org.dbstudy.cli.AgentCommand;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.jmeter.RmiKeystore;
 import org.dbstudy.cli.jmeter.RmiTransport;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.Studies;

@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

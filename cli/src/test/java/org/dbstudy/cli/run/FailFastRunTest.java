@@ -11,7 +11,7 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.Studies;

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 import org.dbstudy.cli.Main;
 import org.dbstudy.cli.MainTest;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.Cell;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.dbstudy.cli.MainTest;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.Studies;

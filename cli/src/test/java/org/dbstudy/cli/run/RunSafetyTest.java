@@ -23,7 +23,7 @@ import org.dbstudy.cli.MainTest;
 import org.dbstudy.cli.failure.EnvironmentError;
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.EmbeddedPostgres;
 import org.dbstudy.databases.TestDatabases;

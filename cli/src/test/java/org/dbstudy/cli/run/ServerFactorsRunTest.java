@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.cli.jmeter.JMeterHome;
-import org.dbstudy.cli.target.ConnectionSettings;
+import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.EmbeddedPostgres;
 import org.dbstudy.databases.settings.ServerRestart;
 import org.dbstudy.generator.Studies;

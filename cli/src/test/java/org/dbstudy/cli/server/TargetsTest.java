@@ -1,4 +1,4 @@
-package org.dbstudy.cli.target;
+package org.dbstudy.cli.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

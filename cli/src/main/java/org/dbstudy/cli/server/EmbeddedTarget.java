@@ -1,4 +1,4 @@
-package org.dbstudy.cli.target;
+package org.dbstudy.cli.server;
 
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.cli.jmeter.JMeterHome;

@@ -1,4 +1,4 @@
-package org.dbstudy.cli.target;
+package org.dbstudy.cli.server;
 
 import java.util.Locale;
 import org.dbstudy.cli.failure.UserError;
