@@ -16,6 +16,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.jmeter.AgentLauncher;
+import org.dbstudy.cli.jmeter.JMeterHome;
+import org.dbstudy.cli.jmeter.JMeterHomeOptions;
+import org.dbstudy.cli.jmeter.RmiOptions;
+import org.dbstudy.cli.jmeter.RmiTransport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,7 +34,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "agent", mixinStandardHelpOptions = true,
         description = "Start a JMeter remote agent with the dbstudy plugin and JDBC drivers (see docs/distributed.md).")
-final class AgentCommand implements Callable<Integer> {
+public final class AgentCommand implements Callable<Integer> {
     /** How long JMeter may take to open its two ports. */
     private static final long START_MILLIS = 120_000;
 
@@ -161,7 +167,7 @@ final class AgentCommand implements Callable<Integer> {
      * The agent's JMeter command line: {@link AgentLauncher} binds plain RMI sockets to {@code bind};
      * with SSL, JMeter binds its own to {@code java.rmi.server.hostname}, the same address.
      */
-    static List<String> agentCommand(JMeterHome home, int port, String bind, int localPort, RmiTransport transport) {
+    public static List<String> agentCommand(JMeterHome home, int port, String bind, int localPort, RmiTransport transport) {
         List<String> cmd = home.command();
         cmd.addAll(List.of(
                 // JMeter binds SSL sockets to it, and its stubs tell clients to call back there.

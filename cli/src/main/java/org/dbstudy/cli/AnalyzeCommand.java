@@ -12,6 +12,7 @@ import org.dbstudy.analysis.report.files.AnalysisReport;
 import org.dbstudy.analysis.report.figures.ChartSaver;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.cli.failure.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

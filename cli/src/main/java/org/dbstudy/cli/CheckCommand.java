@@ -3,6 +3,8 @@ package org.dbstudy.cli;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.cli.run.Durations;
+import org.dbstudy.cli.server.Targets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

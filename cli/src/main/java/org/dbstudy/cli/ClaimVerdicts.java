@@ -16,7 +16,7 @@ import org.dbstudy.vocabulary.CsvFileException;
  * {@code reproduce}) and as {@code mvn verify} checks them: an expectation of the study file's own that
  * does not hold fails the build, with the claim named; a paper's finding never does.
  */
-final class ClaimVerdicts {
+public final class ClaimVerdicts {
     private ClaimVerdicts() {
     }
 
@@ -42,7 +42,7 @@ final class ClaimVerdicts {
     }
 
     /** One message per expectation that does not hold, naming the claim; empty when every one holds or is open. */
-    static List<String> buildFailures(Path reportDir) throws IOException {
+    public static List<String> buildFailures(Path reportDir) throws IOException {
         return of(reportDir).stream().filter(Reproduction.Row::failsBuild)
                 .map(r -> "expectation does not hold: " + r.line()).toList();
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.dbstudy.analysis.report.figures.FigureOptionException;
 import org.dbstudy.analysis.Figures;
+import org.dbstudy.cli.failure.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

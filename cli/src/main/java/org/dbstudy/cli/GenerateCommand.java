@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.dbstudy.generator.plan.GeneratedStudy;
 import org.dbstudy.generator.plan.PlanGenerator;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.cli.run.Durations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,11 +1,10 @@
 package org.dbstudy.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.generator.design.StudyFileException;
+import org.dbstudy.cli.failure.EnvironmentError;
+import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.BuildInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -16,7 +15,7 @@ import picocli.CommandLine.Command;
                 AgentCommand.class, MonitorCommand.class, RestoreCommand.class, ReproduceCommand.class},
         footer = {"", "Run 'dbstudy COMMAND --help' for a command's options. Docs: docs/ in the dbstudy checkout."})
 public final class Main implements Runnable {
-    static final int USER_ERROR = 2;
+    public static final int USER_ERROR = 2;
     /** A problem of the machine (full disk, a process that will not stop): one line, this status. */
     static final int ENVIRONMENT_ERROR = 1;
     /** picocli's switch for its Groovy closure support (read when its default factory loads). */
@@ -75,16 +74,6 @@ public final class Main implements Runnable {
             BuildInfo build = BuildInfo.current();
             return new String[] {build.describe(), "Apache JMeter " + build.jmeter(),
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ", " + System.getProperty("java.home") + ")"};
-        }
-
-        static Properties properties() {
-            Properties p = new Properties();
-            try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
-                p.load(in);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return p;
         }
     }
 }

@@ -5,6 +5,7 @@ import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.monitor.MonitorServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

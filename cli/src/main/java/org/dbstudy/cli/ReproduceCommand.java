@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.vocabulary.RunFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
 import org.dbstudy.databases.settings.JournalRestore;

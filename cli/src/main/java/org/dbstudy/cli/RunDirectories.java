@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.vocabulary.Csv;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;

@@ -3,6 +3,7 @@ package org.dbstudy.cli;
 import java.util.Locale;
 import org.dbstudy.generator.study.BuiltInStudy;
 import org.dbstudy.generator.study.Studies;
+import org.dbstudy.cli.run.Durations;
 import picocli.CommandLine.Command;
 
 /**

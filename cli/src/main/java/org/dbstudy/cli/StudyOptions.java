@@ -9,6 +9,8 @@ import java.util.OptionalLong;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.generator.design.StudyFileException;
+import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.server.Targets;
 import picocli.CommandLine.Option;
 
 /** The options that pick a study and change it: shared by generate and run. */

@@ -24,6 +24,10 @@ import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManagerFactory;
+import org.dbstudy.cli.jmeter.JMeterHome;
+import org.dbstudy.cli.jmeter.RmiKeystore;
+import org.dbstudy.cli.jmeter.RmiOptions;
+import org.dbstudy.cli.jmeter.RmiTransport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.dbstudy.generator.study.Studies;
+import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.vocabulary.CsvTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

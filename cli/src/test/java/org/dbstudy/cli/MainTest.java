@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The command surface: help, version, usage errors with exit status 2, messages naming the flag. */
-class MainTest {
+public class MainTest {
 
     /** Runs the CLI in-process and returns exit status, stdout and stderr. */
-    record Run(int status, String out, String err) {
+    public record Run(int status, String out, String err) {
     }
 
-    static Run run(String... args) {
+    public static Run run(String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();

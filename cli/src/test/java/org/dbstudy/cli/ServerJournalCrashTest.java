@@ -19,6 +19,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.dbstudy.cli.run.RunStatus;
 import org.dbstudy.databases.EmbeddedMariaDb;
 import org.dbstudy.vocabulary.ServerJournalFile;
 import org.dbstudy.vocabulary.RunStatusFile;

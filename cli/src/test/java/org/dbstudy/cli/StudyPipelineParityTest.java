@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.dbstudy.cli.run.RunStatus;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.design.Cell;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code bin/dbstudy run} analyses with the study's warm-up. {@code mvn verify} runs that same command
- * ({@link MavenStudy}), so both write the same {@code summary.csv} (mvn verify used to take 0 s).
+ * ({@link org.dbstudy.cli.maven.MavenStudy}), so both write the same {@code summary.csv} (mvn verify used to take 0 s).
  */
 class StudyPipelineParityTest {
     private static final String STUDY = """

@@ -1,0 +1,20 @@
+package org.dbstudy.cli.jmeter;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The options that pick the JMeter installation: shared by run and agent. */
+public final class JMeterHomeOptions {
+    @Option(names = "--jmeter-home", paramLabel = "DIR",
+            description = "A JMeter 5.6.x installation to run with (default: $JMETER_HOME, else the JMeter that comes with dbstudy)."
+                    + " Nothing is installed into it: the plugin and drivers it lacks are passed on JMeter's user.classpath.")
+    Path jmeterHome;
+
+    @Option(names = "--install-plugin",
+            description = "Copy the dbstudy plugin into the JMeter home's lib/ext and the JDBC drivers it lacks into its lib.")
+    boolean installPlugin;
+
+    public JMeterHome locate() {
+        return JMeterHome.locate(jmeterHome, installPlugin);
+    }
+}

@@ -1,0 +1,254 @@
+package org.dbstudy.cli.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.dbstudy.cli.jmeter.JMeterHome;
+import org.dbstudy.vocabulary.RunFolder;
+
+/**
+ * One cell run by a JMeter child process ({@code -n -t plan -l results}), with a progress line
+ * every few seconds and a verdict at the end: done, or failed with the reason a user can act on.
+ */
+final class CellRun {
+    /**
+     * How a cell ended; {@code setUpFailed}: its setUp failed (JMeter was stopped at once);
+     * {@code preparingSeconds}: JMeter's start to the first workload sample (all of it without one).
+     */
+    record Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
+                   double preparingSeconds, double wallSeconds, double clientCpuPct) {
+        Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
+                double preparingSeconds, double wallSeconds) {
+            this(done, reason, samples, errors, setUpFailed, preparingSeconds, wallSeconds, Double.NaN);
+        }
+
+        Verdict(boolean done, String reason, long samples, long errors) {
+            this(done, reason, samples, errors, false, 0, 0);
+        }
+
+        /** This verdict with the JMeter process's CPU over the window ({@link ClientCpu}). */
+        Verdict withClientCpu(double pct) {
+            return new Verdict(done, reason, samples, errors, setUpFailed, preparingSeconds, wallSeconds, pct);
+        }
+    }
+
+    /**
+     * What the progress line needs to know of the whole study, and the preparing and finishing this
+     * cell is expected to take (seconds, from {@link CellOverhead}).
+     */
+    record Position(int index, int total, long studyStartNanos, long secondsLeftAfterThisCell,
+                    long expectedPreparingSeconds, long expectedFinishingSeconds) {
+        Position(int index, int total, long studyStartNanos, long secondsLeftAfterThisCell) {
+            this(index, total, studyStartNanos, secondsLeftAfterThisCell, 0, 0);
+        }
+    }
+
+    /** How often the JTL is read for a failed setUp, whatever the progress interval. */
+    private static final long LOOK_EVERY_MILLIS = 250;
+
+    private final JMeterHome home;
+    private final Path workDir;
+    private final PrintStream log;
+    private final long progressEveryMillis;
+    private volatile Process process;
+    private RunChildren children;
+    private byte[] input = new byte[0];
+
+    CellRun(JMeterHome home, Path workDir, PrintStream log, long progressEveryMillis) {
+        this.home = home;
+        this.workDir = workDir;
+        this.log = log;
+        this.progressEveryMillis = progressEveryMillis;
+    }
+
+    /** Lists each JMeter among the run's children, so it never outlives a killed runner. */
+    CellRun children(RunChildren watched) {
+        this.children = watched;
+        return this;
+    }
+
+    /**
+     * What JMeter reads from its standard input ({@code -q /dev/stdin}): the password as a property, through
+     * a pipe, so it is in no file and on no command line.
+     */
+    CellRun input(String text) {
+        this.input = text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        return this;
+    }
+
+    /** The JMeter command line of a cell, as it is started (and as {@code ps} shows it). */
+    List<String> command(Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs) {
+        List<String> cmd = home.command();
+        // The JVM's collections beside its log, whatever the home: analysis reads the client's pauses from them.
+        cmd.add("-Xlog:gc:file=" + RunFolder.gcLog(jmeterLog));
+        cmd.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", plan.toString(), "-l", jtl.toString(),
+                "-j", jmeterLog.toString()));
+        cmd.addAll(home.jmeterArgs());
+        // Every result line on disk at once, whatever the home's properties: a failed setUp ends the cell now.
+        cmd.add("-Jjmeter.save.saveservice.autoflush=true");
+        cmd.addAll(jmeterArgs);
+        return cmd;
+    }
+
+    Verdict run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
+                Position position) throws IOException, InterruptedException {
+        List<String> cmd = command(plan, jtl, jmeterLog, jmeterArgs);
+        Path out = jmeterLog.resolveSibling(jmeterLog.getFileName().toString().replace(".log", ".out"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true)
+                .redirectOutput(out.toFile());
+        long start = System.nanoTime();
+        long startEpoch = System.currentTimeMillis();
+        process = pb.start();
+        ProcessHandle jmeter = process.toHandle();
+        if (children != null) {
+            children.started(RunChildren.JMETER, jmeter, "cell " + cellId);
+        }
+        try {
+            ClientCpu cpu = new ClientCpu(Runtime.getRuntime().availableProcessors());
+            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start, startEpoch, cpu)
+                    .withClientCpu(cpu.pct());
+        } finally {
+            if (children != null) {
+                children.ended(jmeter);
+            }
+        }
+    }
+
+    private Verdict watch(Process process, String cellId, Path jtl, Path jmeterLog, Path out, long durationSeconds,
+                          Position position, long start, long startEpoch, ClientCpu cpu)
+            throws IOException, InterruptedException {
+        try (var stdin = process.getOutputStream()) {
+            stdin.write(input);
+        } catch (IOException e) {
+            // JMeter ended before it read its input: its exit status and log say why.
+        }
+        JtlTally tally = new JtlTally(jtl);
+        CellPhase phase = new CellPhase(start, durationSeconds);
+        long lastSamples = 0;
+        long lastTick = start;
+        boolean stoppedAtSetUp = false;
+        while (!process.waitFor(Math.min(LOOK_EVERY_MILLIS, progressEveryMillis), TimeUnit.MILLISECONDS)) {
+            tally.update();
+            if (tally.serverGone() != null) {
+                // The server died under the cell: what JMeter measures from here is not the cell's.
+                log.println("  " + tally.serverGone() + "; stopping this cell");
+                process.destroy();
+                process.waitFor();
+                break;
+            }
+            long now = System.nanoTime();
+            phase.samplesSeen(tally.samples(), now);
+            if (phase.measuring() && phase.measuredSeconds(now) < durationSeconds) {
+                cpu.inWindow(now, process.toHandle().info().totalCpuDuration());
+            }
+            if (tally.setUpFailure() != null) {
+                // The cell cannot measure anything now: end it instead of waiting out its window.
+                stoppedAtSetUp = true;
+                process.destroy();
+                process.waitFor();
+                break;
+            }
+            if (now - lastTick < progressEveryMillis * 1_000_000L) {
+                continue;
+            }
+            double rate = (tally.samples() - lastSamples) / Math.max(1e-9, (now - lastTick) / 1e9);
+            lastSamples = tally.samples();
+            lastTick = now;
+            long studyElapsed = (now - position.studyStartNanos()) / 1_000_000_000L;
+            long eta = phase.secondsLeft(now, position.expectedPreparingSeconds(), position.expectedFinishingSeconds())
+                    + position.secondsLeftAfterThisCell();
+            log.printf(Locale.ROOT, "  cell %d/%d %s: %d samples, %.0f/s, %.1f%% errors, %s; study %s elapsed, ETA %s%n",
+                    position.index(), position.total(), cellId, tally.samples(), rate,
+                    percent(tally.errors(), tally.samples()), phase.describe(now),
+                    Durations.hms(studyElapsed), Durations.hms(eta));
+        }
+        int exit = process.exitValue();
+        long exitEpoch = System.currentTimeMillis();
+        this.process = null;
+        tally.update();
+        log.println("  " + timing(startEpoch, tally.setUpStart(), tally.firstStart(), tally.lastEnd(), exitEpoch));
+        long end = System.nanoTime();
+        phase.samplesSeen(tally.samples(), end);
+        double wall = (end - start) / 1e9;
+        double preparing = phase.measuring() ? phase.preparingSeconds(end) : wall;
+        if (stoppedAtSetUp) {
+            return new Verdict(false, tally.setUpFailure() + " (JMeter stopped at once: the cell cannot measure without its setUp)",
+                    tally.samples(), tally.errors(), true, preparing, wall);
+        }
+        if (tally.failure() != null) {
+            return new Verdict(false, tally.failure(), tally.samples(), tally.errors(), tally.setUpFailure() != null,
+                    preparing, wall);
+        }
+        if (exit != 0) {
+            return new Verdict(false, howItDied(exit, List.of(jmeterLog, out)) + "; see " + workDir.relativize(jmeterLog),
+                    tally.samples(), tally.errors(), false, preparing, wall);
+        }
+        if (tally.samples() == 0) {
+            return new Verdict(false, NoSamplesReason.explain(jmeterLog, durationSeconds, Math.round(wall)), 0, 0,
+                    false, preparing, wall);
+        }
+        return new Verdict(true, "", tally.samples(), tally.errors(), false, preparing, wall);
+    }
+
+    /** Stops the running JMeter (Ctrl-C on the study): what it wrote so far stays on disk. */
+    void stop() {
+        Process p = process;
+        if (p != null) {
+            p.destroy();
+        }
+    }
+
+    /**
+     * Where a cell's wall time went, from the runner's clock and the JTL's: JMeter's start to its first
+     * setUp sample (JVM, JMeter, plan), the setUp to the first workload sample (schema, load, priming),
+     * the measured window, and the last sample's end to JMeter's exit (tearDown with any consistency
+     * check, JMeter's shutdown). One clock, one host: the JTL's timestamps are this host's unless
+     * agents ran the cell. Without a setUp sample the first two are one.
+     */
+    static String timing(long startEpoch, long setUpStart, long firstStart, long lastEnd, long exitEpoch) {
+        if (firstStart < 0 || lastEnd < firstStart) {
+            return String.format(Locale.ROOT, "timing: JMeter ran %.1f s, no workload sample", (exitEpoch - startEpoch) / 1000.0);
+        }
+        String start = setUpStart < 0 || setUpStart > firstStart
+                ? String.format(Locale.ROOT, "%.1f s JMeter start to first sample (JVM, plan, setUp)", (firstStart - startEpoch) / 1000.0)
+                : String.format(Locale.ROOT, "%.1f s JMeter start to setUp (JVM, plan), %.1f s setUp to first sample (schema,"
+                        + " load, priming)", (setUpStart - startEpoch) / 1000.0, (firstStart - setUpStart) / 1000.0);
+        return String.format(Locale.ROOT, "timing: %s, %.1f s measured, %.1f s last sample to exit (tearDown, checks,"
+                + " shutdown); overhead %.1f s of %.1f s", start, (lastEnd - firstStart) / 1000.0, (exitEpoch - lastEnd) / 1000.0,
+                (exitEpoch - startEpoch - (lastEnd - firstStart)) / 1000.0, (exitEpoch - startEpoch) / 1000.0);
+    }
+
+    static double percent(long part, long whole) {
+        return whole == 0 ? 0 : 100.0 * part / whole;
+    }
+
+    /** Signal numbers as Linux has them, for the exit status 128 + N of a process a signal ended. */
+    private static final java.util.Map<Integer, String> SIGNALS = java.util.Map.of(1, "SIGHUP", 2, "SIGINT", 3, "SIGQUIT",
+            4, "SIGILL", 6, "SIGABRT", 7, "SIGBUS", 9, "SIGKILL", 11, "SIGSEGV", 13, "SIGPIPE", 15, "SIGTERM");
+
+    /**
+     * How a JMeter process that exited with {@code exit} (not 0) died: out of memory when its log or
+     * console says {@code java.lang.OutOfMemoryError}, killed by a signal for 128 + N, else the status.
+     */
+    static String howItDied(int exit, List<Path> logs) {
+        for (Path p : logs) {
+            try {
+                if (Files.exists(p) && Files.readString(p, java.nio.charset.StandardCharsets.ISO_8859_1)
+                        .contains("java.lang.OutOfMemoryError")) {
+                    return "JMeter ran out of memory (java.lang.OutOfMemoryError, exit " + exit + ")";
+                }
+            } catch (IOException e) {
+                return "JMeter exited with status " + exit + " (cannot read " + p + ": " + e.getMessage() + ")";
+            }
+        }
+        if (exit > 128 && exit < 128 + 65) {
+            String name = SIGNALS.getOrDefault(exit - 128, "signal " + (exit - 128));
+            return "JMeter was killed by " + name + " (exit " + exit + ")";
+        }
+        return "JMeter exited with status " + exit;
+    }
+}

@@ -1,0 +1,330 @@
+package org.dbstudy.cli.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import org.dbstudy.cli.jmeter.ClassDataArchive;
+import org.dbstudy.cli.jmeter.JMeterHome;
+import org.dbstudy.cli.jmeter.RmiOptions;
+import org.dbstudy.cli.jmeter.RmiTransport;
+import org.dbstudy.cli.server.ConnectionSettings;
+import org.dbstudy.databases.settings.ServerConfigurator;
+import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.study.Study;
+import org.dbstudy.vocabulary.MonitorAddress;
+import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.monitor.Monitor;
+
+/**
+ * The "run cells" step of {@code bin/dbstudy run} ({@link StudyPipeline}): the study's cells one after
+ * another in the study's order, each in its own JMeter process, with the study's rest between cells;
+ * records each cell's state in {@code run-status.csv}, keeps going past a failing cell, and skips
+ * finished cells on resume.
+ *
+ * <p>Layout of OUT: {@code plans/}, {@code manifest.csv}, {@code results/<cell>.jtl},
+ * {@code logs/}, {@code interrupted/} (results of runs cut short, kept), {@code monitor/<cell>.csv}
+ * (host, server and database figures per second), {@code run-status.csv}, {@code environment.json},
+ * {@code report/}.
+ */
+public final class StudyRunner implements StudyPipeline.CellRunner {
+    /** Told after each cell; tests use it to stop and restart the database mid-study. */
+    interface Listener {
+        void cellFinished(int index, Cell cell, RunStatusFile.Row row) throws Exception;
+    }
+
+    private final Study study;
+    private final ConnectionSettings db;
+    private final Path out;
+    private final List<String> agents;
+    private final boolean resume;
+    private final JMeterHome home;
+    private final PrintStream log;
+    private final Listener listener;
+    private final long progressEveryMillis;
+    private String resumeCommand;
+    private MonitorAddress monitorAt;
+    private RmiTransport rmi;
+    private ServerSetup server = ServerSetup.none();
+    private RunChildren children;
+    private java.util.function.Supplier<java.util.Optional<ProcessHandle>> embedded;
+    /** The last cell's verdict from JMeter (null when the cell failed before JMeter ran). */
+    private CellRun.Verdict lastVerdict;
+    /** Cells not started because the first cell's setUp failed. */
+    private long stoppedEarly;
+
+    public StudyRunner(Study study, ConnectionSettings db, Path out, List<String> agents, boolean resume, JMeterHome home,
+                PrintStream log, Listener listener, long progressEveryMillis) {
+        this.study = study;
+        this.db = db;
+        this.out = out.toAbsolutePath();
+        this.agents = agents;
+        this.resume = resume;
+        this.home = home;
+        this.log = log;
+        this.listener = listener;
+        this.progressEveryMillis = progressEveryMillis;
+    }
+
+    /** The command line that continues this run, printed when the run is interrupted (Ctrl-C). */
+    public StudyRunner resumeCommand(String command) {
+        this.resumeCommand = command;
+        return this;
+    }
+
+    /** Reads the database server's host and processes from the {@code dbstudy monitor} there (null: here). */
+    public StudyRunner monitorAt(MonitorAddress address) {
+        this.monitorAt = address;
+        return this;
+    }
+
+    /** How JMeter talks to the agents (default: RMI over SSL with the keystore {@link org.dbstudy.cli.jmeter.RmiKeystore} finds). */
+    public StudyRunner rmi(RmiTransport transport) {
+        this.rmi = transport;
+        return this;
+    }
+
+    /**
+     * The run's child processes, watched so that none outlives a killed runner (null: not watched), and
+     * the embedded server's process now (null: none), listed again before each cell since a restart for
+     * a server setting starts another.
+     */
+    public StudyRunner children(RunChildren watched, java.util.function.Supplier<java.util.Optional<ProcessHandle>> embeddedServer) {
+        this.children = watched;
+        this.embedded = embeddedServer;
+        return this;
+    }
+
+    /** The whole pipeline on a database that is already there, with this runner for the cells. */
+    StudyPipeline.Outcome run() throws Exception {
+        return new StudyPipeline(study, db.kind().id(), out, log).run(StudyPipeline.OpenTarget.of(db), agents, home, this);
+    }
+
+    @Override
+    public Path resultsDir() {
+        return out.resolve(RunFolder.RESULTS);
+    }
+
+    @Override
+    public StudyPipeline.Cells runCells(Study rendered, ConnectionSettings connection, ServerSetup server) throws Exception {
+        this.server = server;
+        for (String dir : List.of(RunFolder.RESULTS, RunFolder.LOGS, RunFolder.INTERRUPTED)) {
+            Files.createDirectories(out.resolve(dir));
+        }
+        if (!agents.isEmpty() && rmi == null) {
+            rmi = new RmiOptions().forRunner(home, agents);
+        }
+        RunStatus status = RunStatus.open(out.resolve(RunFolder.RUN_STATUS));
+        deleteLeftoverPasswordFiles();
+        boolean secret = db.password() != null && !db.password().isEmpty();
+        ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
+        EnvironmentCapture.recordJMeterJvm(out.resolve(RunFolder.ENVIRONMENT), home.jvmOptions());
+        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
+        Thread stopOnInterrupt = new Thread(() -> {
+            cellRun.stop();
+            if (resumeCommand != null) {
+                log.println("interrupted: the samples written so far are kept. Continue with:");
+                log.println("  " + resumeCommand);
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+        if (monitorAt != null) {
+            log.println("monitor: the database server's host and processes are read by 'dbstudy monitor' at " + monitorAt);
+        }
+        int done = 0;
+        int failed = 0;
+        int skipped = 0;
+        try {
+            List<Cell> cells = study.cells();
+            List<Cell> toRun = cells.stream().filter(c -> !(resume && status.isDone(c.id(), c.replicate()))).toList();
+            CellOverhead overhead = CellOverhead.of(study);
+            long studyStart = System.nanoTime();
+            int ran = 0;
+            for (int i = 0; i < cells.size(); i++) {
+                Cell cell = cells.get(i);
+                if (resume && status.isDone(cell.id(), cell.replicate())) {
+                    skipped++;
+                    continue;
+                }
+                // Only the cells this run will still start count, not those a resumed run skips.
+                long left = overhead.secondsFor(toRun.subList(ran + 1, toRun.size()));
+                long cellStart = System.nanoTime();
+                lastVerdict = null;
+                RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secret,
+                        new CellRun.Position(i + 1, cells.size(), studyStart, left, overhead.preparing(cell),
+                                overhead.finishing(cell)), cellRun);
+                if (lastVerdict != null) {
+                    // What this cell took around its window teaches the estimate for the cells still to come.
+                    double wall = (System.nanoTime() - cellStart) / 1e9;
+                    double measured = lastVerdict.samples() > 0 ? study.durationSeconds() : 0;
+                    overhead.learn(cell, lastVerdict.preparingSeconds(), wall - lastVerdict.preparingSeconds() - measured);
+                }
+                if ("done".equals(row.status())) {
+                    done++;
+                } else {
+                    failed++;
+                }
+                ran++;
+                if (listener != null) {
+                    listener.cellFinished(i, cell, row);
+                }
+                if (ran == 1 && lastVerdict != null && lastVerdict.setUpFailed() && ran < toRun.size()) {
+                    // A setUp that fails in the first cell fails the same way in every cell: one message, not N.
+                    log.printf(Locale.ROOT, "study %s stopped: the first cell's setUp failed, and every cell runs the"
+                            + " same setUp; fix the cause and run again (add --resume to keep finished cells):%n  %s%n",
+                            study.name(), lastVerdict.reason());
+                    stoppedEarly = toRun.size() - ran;
+                    break;
+                }
+                if (i < cells.size() - 1 && study.restSeconds() > 0) {
+                    Thread.sleep(study.restSeconds() * 1000);
+                }
+            }
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
+        }
+        log.printf(Locale.ROOT, "study %s: %d cells done, %d failed, %d skipped (finished before)%s%n",
+                study.name(), done, failed, skipped,
+                stoppedEarly > 0 ? ", " + stoppedEarly + " not started (the study stopped)" : "");
+        return new StudyPipeline.Cells(done, failed, skipped);
+    }
+
+    private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, boolean secret,
+                                  CellRun.Position position, CellRun cellRun) throws Exception {
+        String base = RunFolder.base(cell.planFile());
+        Path jtl = RunFolder.jtl(out, base);
+        keepInterrupted(jtl, base);
+        String started = Instant.now().toString();
+        long cellStart = System.nanoTime();
+        status.put(new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.RUNNING, "", started, "", 0));
+        log.printf(Locale.ROOT, "cell %d/%d %s (replicate %d): %s%n", index, total, cell.id(), cell.replicate(), cell.factors());
+        if (server.active()) {
+            // The cell's server configuration, read back; one the server did not take fails the cell only.
+            ServerConfigurator.Applied applied;
+            try {
+                applied = server.apply(cell);
+            } catch (SQLException | RuntimeException e) {
+                // A restart that failed or a server that went away: this cell is failed, not left running.
+                status.put(failedRow(cell, "server settings not applied: " + e.getMessage(), started));
+                throw e;
+            }
+            EnvironmentCapture.recordServerSettings(out.resolve(RunFolder.ENVIRONMENT), base, applied.effective());
+            if (!applied.ok()) {
+                RunStatusFile.Row row = failedRow(cell, applied.reason(), started);
+                status.put(row);
+                log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), applied.reason());
+                return row;
+            }
+        }
+        if (children != null && embedded != null) {
+            children.server(embedded.get(), db.kind().id() + " at " + db.redactedUrl());
+        }
+        CellRun.Verdict verdict;
+        // Host, server processes and database counters every second, beside the JTL (see monitor/).
+        try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
+                RunFolder.monitorCsv(out, base), 1000, monitorAt))) {
+            verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
+                    RunFolder.log(out, base), jmeterArgs(secret), study.durationSeconds(), position);
+            lastVerdict = verdict;
+            monitor.problems().forEach(p -> log.println("  monitor: " + p));
+            if (verdict.done() && monitor.databaseLost().isPresent()) {
+                // JMeter may have finished its samples first; the monitor saw the server go.
+                verdict = new CellRun.Verdict(false, "the server stopped answering the monitor: " + monitor.databaseLost().get(),
+                        verdict.samples(), verdict.errors());
+            }
+        }
+        RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
+                verdict.reason(), started, Instant.now().toString(), verdict.samples(), verdict.clientCpuPct());
+        status.put(row);
+        // The cell's whole wall time (server settings, monitor, JMeter), beside CellRun's timing line.
+        log.printf(Locale.ROOT, "  timing: cell %.1f s in all%n", (System.nanoTime() - cellStart) / 1e9);
+        if (verdict.done()) {
+            log.printf(Locale.ROOT, "cell %d/%d %s done: %d samples, %.1f%% errors%n", index, total, cell.id(),
+                    verdict.samples(), CellRun.percent(verdict.errors(), verdict.samples()));
+        } else {
+            log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), verdict.reason());
+        }
+        return row;
+    }
+
+    /** A cell that failed before JMeter ran: no samples, ended now. */
+    private static RunStatusFile.Row failedRow(Cell cell, String reason, String started) {
+        return new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED, reason, started,
+                Instant.now().toString(), 0);
+    }
+
+    /** A results file left by an interrupted or failed run is kept, never overwritten. */
+    private void keepInterrupted(Path jtl, String base) throws IOException {
+        if (!Files.exists(jtl)) {
+            return;
+        }
+        int n = 1;
+        Path kept;
+        do {
+            kept = RunFolder.interrupted(out, base, n++);
+        } while (Files.exists(kept));
+        Files.move(jtl, kept, StandardCopyOption.ATOMIC_MOVE);
+        log.println("  kept the earlier results of this cell as " + out.relativize(kept));
+    }
+
+    /** JMeter's options for a cell: the connection (a URL without a password, see {@link ConnectionSettings}). */
+    List<String> jmeterArgs(boolean secret) {
+        List<String> args = new ArrayList<>();
+        String prefix = agents.isEmpty() ? "-J" : "-G";
+        args.add(prefix + "db.url=" + db.url());
+        args.add(prefix + "db.user=" + db.user());
+        if (secret) {
+            // -q / -G with a properties "file" that is JMeter's standard input, a pipe from this runner: the
+            // password is in no file (none is left behind by a crash) and on no command line (ps) or log.
+            args.add(agents.isEmpty() ? "-q" : "-G");
+            args.add(PASSWORD_INPUT);
+        }
+        if (!agents.isEmpty()) {
+            args.add("-R" + String.join(",", agents));
+            args.addAll(rmi.runnerArgs(agents));
+            // JMeter logs the global properties it sends at INFO; they hold db.password.
+            args.add("-Lorg.apache.jmeter.JMeter=WARN");
+            args.add("-Lorg.apache.jmeter.engine.ClientJMeterEngine=WARN");
+        }
+        return args;
+    }
+
+    /** Where JMeter reads the password properties: its standard input. */
+    static final String PASSWORD_INPUT = "/dev/stdin";
+
+    /** The password as the properties JMeter reads from {@link #PASSWORD_INPUT}. */
+    private String passwordProperties() throws IOException {
+        Properties p = new Properties();
+        p.setProperty("db.password", db.password());
+        java.io.StringWriter w = new java.io.StringWriter();
+        p.store(w, null);
+        return w.toString();
+    }
+
+    /**
+     * Password files that earlier versions wrote to the temporary directory and a killed run left
+     * behind ({@code dbstudy-db-*.properties}, this user's): deleted, with a line saying so.
+     */
+    private void deleteLeftoverPasswordFiles() {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        try (var files = Files.newDirectoryStream(tmp, "dbstudy-db-*.properties")) {
+            for (Path f : files) {
+                if (Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        && Files.getOwner(f).getName().equals(System.getProperty("user.name"))
+                        && Files.deleteIfExists(f)) {
+                    log.println("deleted a password file an earlier, killed run left behind: " + f);
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            log.println("warning: could not look for password files left behind in " + tmp + ": " + e.getMessage());
+        }
+    }
+}

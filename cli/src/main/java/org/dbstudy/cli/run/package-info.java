@@ -1,0 +1,16 @@
+/**
+ * Running a study. {@link org.dbstudy.cli.run.StudyPipeline} is the one order of steps (load →
+ * target → preflight → render → environment → run cells → analyse) that {@code run} and
+ * {@code mvn verify} share; {@link org.dbstudy.cli.run.StudyRunner} runs the cells, each a JMeter
+ * child process ({@code CellRun}) with progress by phase ({@code CellPhase}), estimates with each
+ * cell's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), the client's CPU
+ * ({@code ClientCpu}) and reasons for cells without samples ({@code NoSamplesReason}). Around them:
+ * {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and
+ * an earlier run's server journal put back), {@code EnvironmentCapture} with {@code BuildInfo},
+ * {@code RunStatus} and resume, {@code RunFolderLock} (one run per output folder) and
+ * {@code RunChildren} (no child process outlives a killed runner).
+ *
+ * <p>May use {@code failure}, {@code jmeter}, {@code server}, the vocabulary, databases, monitor,
+ * the generator, analysis and Jackson; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.
+ */
+package org.dbstudy.cli.run;
