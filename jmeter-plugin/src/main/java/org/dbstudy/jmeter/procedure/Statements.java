@@ -12,19 +12,25 @@ import java.sql.SQLException;
 public final class Statements {
     private final TryContext ctx;
     private final NamedSql sql;
-    /** Statements batched in this try: a cached statement may still hold the batch of a try that failed. */
-    private final java.util.Set<String> batched = new java.util.HashSet<>();
+    /**
+     * Sub-results asked for: read once per try. Without them a statement is neither timed nor named
+     * (the sub-result's name is a substring: one allocation per statement, ~20 per transaction).
+     */
+    private final boolean steps;
+    /** Statements batched in this try: a cached statement may still hold the batch of a try that failed (made on the first batch). */
+    private java.util.Set<String> batched;
 
     Statements(TryContext ctx, NamedSql sql) {
         this.ctx = ctx;
         this.sql = sql;
+        this.steps = ctx.stepsWanted();
     }
 
     public TryContext context() { return ctx; }
 
     /** Executes an INSERT, UPDATE or DELETE; the number of rows it changed. */
     public int update(String name, Object... args) throws SQLException {
-        long start = System.currentTimeMillis();
+        long start = startStep();
         boolean ok = false;
         try {
             PreparedStatement ps = bind(name, args);
@@ -34,25 +40,28 @@ public final class Statements {
             ok = true;
             return n;
         } finally {
-            ctx.subResult(part(name), start, ok);
+            endStep(name, start, ok);
         }
     }
 
     /** Runs a query; the caller reads the rows and closes the result, which ends its timing. */
     public Rows query(String name, Object... args) throws SQLException {
-        long start = System.currentTimeMillis();
+        long start = startStep();
         try {
             ResultSet rs = bind(name, args).executeQuery();
             ctx.firstResult();
             return new Rows(rs, name, start);
         } catch (SQLException | RuntimeException e) {
-            ctx.subResult(part(name), start, false);
+            endStep(name, start, false);
             throw e;
         }
     }
 
     /** Adds one set of arguments to the statement's batch (sent by {@link #executeBatch}). */
     public void addBatch(String name, Object... args) throws SQLException {
+        if (batched == null) {
+            batched = new java.util.HashSet<>();
+        }
         if (batched.add(name)) {
             ctx.prepare(sql.sql(name, ctx.dialect())).clearBatch();
         }
@@ -61,7 +70,7 @@ public final class Statements {
 
     /** Sends the batch; the number of rows changed in all. */
     public long executeBatch(String name) throws SQLException {
-        long start = System.currentTimeMillis();
+        long start = startStep();
         boolean ok = false;
         try {
             long total = 0;
@@ -73,7 +82,7 @@ public final class Statements {
             ok = true;
             return total;
         } finally {
-            ctx.subResult(part(name), start, ok);
+            endStep(name, start, ok);
         }
     }
 
@@ -93,6 +102,16 @@ public final class Statements {
             }
         }
         return n;
+    }
+
+    private long startStep() {
+        return steps ? System.currentTimeMillis() : 0;
+    }
+
+    private void endStep(String name, long start, boolean ok) {
+        if (steps) {
+            ctx.subResult(part(name), start, ok);
+        }
     }
 
     private static String part(String name) {
@@ -134,7 +153,7 @@ public final class Statements {
                 rs.close();
             } finally {
                 ctx.addRows(count);
-                ctx.subResult(part(name), start, !failed);
+                endStep(name, start, !failed);
             }
         }
     }
