@@ -1,8 +1,10 @@
 package org.dbstudy.jmeter.procedure;
 
+import java.math.BigDecimal;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * Runs a procedure's named statements in one try: binds the arguments in order, times each execution
@@ -17,6 +19,8 @@ public final class Statements {
      * (the sub-result's name is a substring: one allocation per statement, ~20 per transaction).
      */
     private final boolean steps;
+    /** PostgreSQL: decimals are bound as numeric text ({@link PgNumeric}). */
+    private final boolean numericAsText;
     /** Statements batched in this try: a cached statement may still hold the batch of a try that failed (made on the first batch). */
     private java.util.Set<String> batched;
 
@@ -24,6 +28,7 @@ public final class Statements {
         this.ctx = ctx;
         this.sql = sql;
         this.steps = ctx.stepsWanted();
+        this.numericAsText = ctx.dialect().kind() == DatabaseKind.POSTGRESQL;
     }
 
     public TryContext context() { return ctx; }
@@ -89,7 +94,8 @@ public final class Statements {
     private PreparedStatement bind(String name, Object[] args) throws SQLException {
         PreparedStatement ps = ctx.prepare(sql.sql(name, ctx.dialect()));
         for (int i = 0; i < args.length; i++) {
-            ps.setObject(i + 1, args[i]);
+            Object value = args[i];
+            ps.setObject(i + 1, numericAsText && value instanceof BigDecimal d ? PgNumeric.of(d) : value);
         }
         return ps;
     }
