@@ -196,6 +196,7 @@ public final class TransactionRun implements TryContext {
     }
 
     /** True when the user asked for sub-results: a body need not time its steps otherwise. */
+    @Override
     public boolean stepsWanted() {
         return settings.subResults();
     }

@@ -1,5 +1,6 @@
 package org.dbstudy.jmeter.procedure;
 
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,7 +14,8 @@ import org.dbstudy.vocabulary.DatabaseKind;
 public final class NamedSql {
     private final ProcedureDefinition definition;
     private final Map<String, String> overrides;
-    private final Map<DatabaseKind, Map<String, String>> byDialect = new HashMap<>();
+    /** Per database kind, every statement as sent (defaults with the overrides put in): one look-up per statement. */
+    private final Map<DatabaseKind, Map<String, String>> byDialect = new EnumMap<>(DatabaseKind.class);
 
     /** The sampler's checked overrides ({@code ProcedureCall}) over the definition's defaults. */
     public NamedSql(ProcedureDefinition definition, Map<String, String> overrides) {
@@ -23,11 +25,13 @@ public final class NamedSql {
 
     /** The SQL of one statement for a dialect. */
     public String sql(String name, Dialect dialect) {
-        String override = overrides.get(name);
-        if (override != null) {
-            return override;
+        Map<String, String> sent = byDialect.get(dialect.kind());
+        if (sent == null) {
+            sent = new HashMap<>(definition.defaultSql(dialect.kind()));
+            sent.putAll(overrides);
+            byDialect.put(dialect.kind(), sent);
         }
-        String sql = byDialect.computeIfAbsent(dialect.kind(), definition::defaultSql).get(name);
+        String sql = sent.get(name);
         if (sql == null) {
             throw new IllegalArgumentException(definition.name() + " has no statement " + name);
         }

@@ -1,8 +1,10 @@
 package org.dbstudy.jmeter.procedure;
 
+import java.math.BigDecimal;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * Runs a procedure's named statements in one try: binds the arguments in order, times each execution
@@ -12,19 +14,28 @@ import java.sql.SQLException;
 public final class Statements {
     private final TryContext ctx;
     private final NamedSql sql;
-    /** Statements batched in this try: a cached statement may still hold the batch of a try that failed. */
-    private final java.util.Set<String> batched = new java.util.HashSet<>();
+    /**
+     * Sub-results asked for: read once per try. Without them a statement is neither timed nor named
+     * (the sub-result's name is a substring: one allocation per statement, ~20 per transaction).
+     */
+    private final boolean steps;
+    /** PostgreSQL: decimals are bound as numeric text ({@link PgNumeric}). */
+    private final boolean numericAsText;
+    /** Statements batched in this try: a cached statement may still hold the batch of a try that failed (made on the first batch). */
+    private java.util.Set<String> batched;
 
     Statements(TryContext ctx, NamedSql sql) {
         this.ctx = ctx;
         this.sql = sql;
+        this.steps = ctx.stepsWanted();
+        this.numericAsText = ctx.dialect().kind() == DatabaseKind.POSTGRESQL;
     }
 
     public TryContext context() { return ctx; }
 
     /** Executes an INSERT, UPDATE or DELETE; the number of rows it changed. */
     public int update(String name, Object... args) throws SQLException {
-        long start = System.currentTimeMillis();
+        long start = startStep();
         boolean ok = false;
         try {
             PreparedStatement ps = bind(name, args);
@@ -34,25 +45,28 @@ public final class Statements {
             ok = true;
             return n;
         } finally {
-            ctx.subResult(part(name), start, ok);
+            endStep(name, start, ok);
         }
     }
 
     /** Runs a query; the caller reads the rows and closes the result, which ends its timing. */
     public Rows query(String name, Object... args) throws SQLException {
-        long start = System.currentTimeMillis();
+        long start = startStep();
         try {
             ResultSet rs = bind(name, args).executeQuery();
             ctx.firstResult();
             return new Rows(rs, name, start);
         } catch (SQLException | RuntimeException e) {
-            ctx.subResult(part(name), start, false);
+            endStep(name, start, false);
             throw e;
         }
     }
 
     /** Adds one set of arguments to the statement's batch (sent by {@link #executeBatch}). */
     public void addBatch(String name, Object... args) throws SQLException {
+        if (batched == null) {
+            batched = new java.util.HashSet<>();
+        }
         if (batched.add(name)) {
             ctx.prepare(sql.sql(name, ctx.dialect())).clearBatch();
         }
@@ -61,7 +75,7 @@ public final class Statements {
 
     /** Sends the batch; the number of rows changed in all. */
     public long executeBatch(String name) throws SQLException {
-        long start = System.currentTimeMillis();
+        long start = startStep();
         boolean ok = false;
         try {
             long total = 0;
@@ -73,14 +87,15 @@ public final class Statements {
             ok = true;
             return total;
         } finally {
-            ctx.subResult(part(name), start, ok);
+            endStep(name, start, ok);
         }
     }
 
     private PreparedStatement bind(String name, Object[] args) throws SQLException {
         PreparedStatement ps = ctx.prepare(sql.sql(name, ctx.dialect()));
         for (int i = 0; i < args.length; i++) {
-            ps.setObject(i + 1, args[i]);
+            Object value = args[i];
+            ps.setObject(i + 1, numericAsText && value instanceof BigDecimal d ? PgNumeric.of(d) : value);
         }
         return ps;
     }
@@ -93,6 +108,16 @@ public final class Statements {
             }
         }
         return n;
+    }
+
+    private long startStep() {
+        return steps ? System.currentTimeMillis() : 0;
+    }
+
+    private void endStep(String name, long start, boolean ok) {
+        if (steps) {
+            ctx.subResult(part(name), start, ok);
+        }
     }
 
     private static String part(String name) {
@@ -134,7 +159,7 @@ public final class Statements {
                 rs.close();
             } finally {
                 ctx.addRows(count);
-                ctx.subResult(part(name), start, !failed);
+                endStep(name, start, !failed);
             }
         }
     }

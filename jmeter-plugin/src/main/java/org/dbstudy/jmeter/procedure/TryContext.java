@@ -20,6 +20,9 @@ public interface TryContext {
     /** A prepared statement cached for the connection's life. */
     PreparedStatement prepare(String sql) throws SQLException;
 
+    /** True when sub-results are asked for: a procedure need not time or name its steps otherwise. */
+    boolean stepsWanted();
+
     /** Records a sub-result {@code <label>-<part>} from {@code startMillis} to now (when sub-results are on). */
     void subResult(String part, long startMillis, boolean ok);
 

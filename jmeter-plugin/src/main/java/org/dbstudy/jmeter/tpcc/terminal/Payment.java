@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.dbstudy.jmeter.procedure.Statements;
 import org.dbstudy.jmeter.tpcc.load.TpccRandom;
 
@@ -72,8 +71,10 @@ final class Payment {
                 NewOrder.need(rows.next(), "customer " + cw + "/" + cd + "/" + cId);
                 data = rows.row().getString(1);
             }
-            String added = String.format(Locale.ROOT, "%d %d %d %d %d %s | ", cId, cd, cw, d, w, amount.toPlainString());
-            String newData = added + data;
+            // The text String.format(Locale.ROOT, "%d %d %d %d %d %s | ", …) gives, without parsing a format per call.
+            String newData = new StringBuilder(600).append(cId).append(' ').append(cd).append(' ').append(cw).append(' ')
+                    .append(d).append(' ').append(w).append(' ').append(amount.toPlainString()).append(" | ").append(data)
+                    .toString();
             st.update("Payment.updateCustomerData", amount, amount,
                     newData.length() > 500 ? newData.substring(0, 500) : newData, cw, cd, cId);
         } else {
