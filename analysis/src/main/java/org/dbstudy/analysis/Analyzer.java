@@ -90,7 +90,7 @@ public final class Analyzer {
         }
         // Read once here; whatever else needs it (monitor and client columns, figures, claims) takes it from the result.
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
-        Path studyDir = manifest == null ? null : absoluteParent(manifest.file());
+        Path studyDir = manifest == null ? null : manifest.studyDir();
         List<RunStatusFile.Row> unfinished = studyDir == null ? List.of() : unfinished(studyDir);
         Map<String, Map<String, String>> environments = studyDir == null ? Map.of() : EnvironmentJson.readAll(studyDir);
         Optional<Comparison> comparison = manifest == null ? Optional.empty()
@@ -117,9 +117,5 @@ public final class Analyzer {
         return new StudyResult(options, Optional.ofNullable(manifest), factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
                 pooling.warmupExcluded(), design);
-    }
-
-    private static Path absoluteParent(Path file) {
-        return file.toAbsolutePath().getParent();
     }
 }

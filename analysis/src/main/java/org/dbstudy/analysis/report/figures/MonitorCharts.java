@@ -92,7 +92,7 @@ public final class MonitorCharts {
     /** The figure's drawer, when the manifest's study directory has monitor files. */
     static Optional<MonitorCharts> of(Manifest manifest, List<CellResult> cells, ChartSaver saver)
             throws IOException, AnalysisInputException {
-        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
+        List<Path> files = MonitorFile.list(manifest.studyDir());
         if (files.isEmpty()) {
             return Optional.empty();
         }

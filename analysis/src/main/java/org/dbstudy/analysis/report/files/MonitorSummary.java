@@ -46,7 +46,7 @@ public final class MonitorSummary {
 
     /** The {@link #COLUMNS} of each of the manifest's cells, when its study directory has monitor files. */
     public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
-        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
+        List<Path> files = MonitorFile.list(manifest.studyDir());
         if (files.isEmpty()) {
             return Optional.empty();
         }
