@@ -15,6 +15,7 @@ import org.dbstudy.analysis.cells.Pooling;
 import org.dbstudy.analysis.judging.StudyClaims;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.MonitorFiles;
 import org.dbstudy.analysis.report.figures.ChartFile;
 import org.dbstudy.analysis.report.figures.ChartSaver;
 import org.dbstudy.analysis.report.figures.ChartWarmup;
@@ -58,7 +59,7 @@ public final class Analyzer {
         Path out = options.outDir();
         Files.createDirectories(out);
         // summary.csv once: the statistics, the monitor's and the client's columns, the verdicts judged on them all.
-        List<Validity.Verdict> verdicts = CsvReports.writeAll(result, out, SummaryColumns.beside(result.manifest()));
+        List<Validity.Verdict> verdicts = CsvReports.writeAll(result, out, SummaryColumns.beside(result.manifest(), result.monitor()));
         String threatened = Validity.warning(verdicts);
         if (threatened != null) {
             result.warnings().add(threatened);
@@ -90,7 +91,7 @@ public final class Analyzer {
         }
         // Read once here; whatever else needs it (monitor and client columns, figures, claims) takes it from the result.
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
-        Path studyDir = manifest == null ? null : absoluteParent(manifest.file());
+        Path studyDir = manifest == null ? null : manifest.studyDir();
         List<RunStatusFile.Row> unfinished = studyDir == null ? List.of() : unfinished(studyDir);
         Map<String, Map<String, String>> environments = studyDir == null ? Map.of() : EnvironmentJson.readAll(studyDir);
         Optional<Comparison> comparison = manifest == null ? Optional.empty()
@@ -114,12 +115,11 @@ public final class Analyzer {
             warnings.add("the " + manifest.design().type() + " design has cells without analysed samples: effects or "
                     + "changes that need them are empty");
         }
-        return new StudyResult(options, Optional.ofNullable(manifest), factors, cells, pooling.labelResults(),
+        // The monitor's files once, for the summary's server columns and the server figures both; read after the
+        // pooling, as before, so that they are not held while the result files are read.
+        Optional<MonitorFiles> monitor = studyDir == null ? Optional.empty() : MonitorFiles.read(studyDir, manifest::cellOf);
+        return new StudyResult(options, Optional.ofNullable(manifest), monitor, factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
                 pooling.warmupExcluded(), design);
-    }
-
-    private static Path absoluteParent(Path file) {
-        return file.toAbsolutePath().getParent();
     }
 }

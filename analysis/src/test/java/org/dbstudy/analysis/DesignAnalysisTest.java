@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.files.CsvReports;
+import org.dbstudy.analysis.report.files.SummaryColumns;
 import org.dbstudy.analysis.statistics.ConfigurationChange;
 import org.dbstudy.analysis.statistics.DesignMetric;
 import org.dbstudy.analysis.statistics.Effect;
@@ -99,7 +101,8 @@ class DesignAnalysisTest {
         assertEquals("work_mem=64MB, random_page_cost=1.1", mean.get(3).changed());
         assertEquals(-30.000000000000004, mean.get(3).percent(), 1e-12);
 
-        org.dbstudy.analysis.report.files.CsvReports.writeAll(r, Files.createDirectories(dir.resolve("out")));
+        // As the analysis writes them: with the columns measured beside the results (none here).
+        CsvReports.writeAll(r, Files.createDirectories(dir.resolve("out")), SummaryColumns.beside(r.manifest(), r.monitor()));
         CsvTable csv = CsvTable.read(dir.resolve("out/configurations.csv"));
         CsvTable.Row tuned = csv.rows().get(3);
         assertEquals(List.of("mean_ms", "success", "tuned", "combined tuned", "work_mem=64MB, random_page_cost=1.1",

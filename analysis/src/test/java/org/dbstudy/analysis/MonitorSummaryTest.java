@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.MonitorFiles;
 import org.dbstudy.analysis.report.files.AnalysisReport;
 import org.dbstudy.analysis.report.files.ClientSummary;
 import org.dbstudy.analysis.report.files.MonitorSummary;
@@ -43,7 +44,8 @@ class MonitorSummaryTest {
                 + "6,database,threads_connected,4,count\n6,database,row_lock_waits,2,count\n"
                 + "6,database,refused_max_connections,1,count\n");
         // summary.csv's rows as the statistics left them, then the monitor's columns.
-        SummaryColumns columns = MonitorSummary.of(Manifest.read(manifest)).orElseThrow();
+        Manifest read = Manifest.read(manifest);
+        SummaryColumns columns = MonitorSummary.of(MonitorFiles.read(read.studyDir(), read::cellOf).orElseThrow());
         List<String> lines = new ArrayList<>();
         lines.add("cell,users,samples," + String.join(",", columns.names()));
         for (String row : List.of("u5,5,10", "u9,9,3", "quiet,1,0")) {
@@ -61,8 +63,10 @@ class MonitorSummaryTest {
     @Test
     void withoutAMonitorDirectorySummaryCsvHasNoMonitorColumns() throws Exception {
         Path manifest = Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan\nc,1,plans/c.jmx\n");
-        assertFalse(MonitorSummary.of(Manifest.read(manifest)).isPresent());
-        assertEquals(List.of(), SummaryColumns.beside(Optional.of(Manifest.read(manifest))), "nor the client's: nothing recorded");
+        Manifest read = Manifest.read(manifest);
+        Optional<MonitorFiles> monitor = MonitorFiles.read(read.studyDir(), read::cellOf);
+        assertFalse(monitor.isPresent());
+        assertEquals(List.of(), SummaryColumns.beside(Optional.of(read), monitor), "nor the client's: nothing recorded");
     }
 
     @Test

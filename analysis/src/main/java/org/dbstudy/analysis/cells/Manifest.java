@@ -105,6 +105,11 @@ public final class Manifest {
         return file;
     }
 
+    /** The study's directory, the manifest's own (absolute): the monitor files, logs, run status and claims beside it. */
+    public Path studyDir() {
+        return file.toAbsolutePath().getParent();
+    }
+
     public List<String> factors() {
         return factors;
     }

@@ -25,7 +25,7 @@ public final class StudyClaims {
         if (result.manifest().isEmpty()) {
             return;
         }
-        Path studyDir = result.manifest().get().file().toAbsolutePath().getParent();
+        Path studyDir = result.manifest().get().studyDir();
         List<Claim> claims;
         try {
             claims = ClaimsFile.read(studyDir.resolve(ClaimsFile.FILE_NAME));

@@ -10,16 +10,18 @@ import org.dbstudy.analysis.cells.LabelResult;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.cells.Tally;
 import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.reading.MonitorFiles;
 
 /**
  * Everything the analysis found, ready for the writers.
  *
  * @param manifest     the study's manifest, read once (empty when each label is a cell)
+ * @param monitor      the monitor files beside it, read once (empty without a manifest or a monitor directory)
  * @param environments what each run ran on, by run name (one entry for a single run), flattened keys
  * @param design       the design's effects or one-factor changes (empty lists for a full factorial)
  */
-public record StudyResult(AnalysisOptions options, Optional<Manifest> manifest, List<String> factors, List<CellResult> cells,
-                   List<LabelResult> labels, Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
+public record StudyResult(AnalysisOptions options, Optional<Manifest> manifest, Optional<MonitorFiles> monitor,
+                   List<String> factors, List<CellResult> cells, List<LabelResult> labels, Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
                    List<Speedup> speedups, List<RunStatusFile.Row> unfinished, Map<String, Map<String, String>> environments,
                    List<String> warnings, int files, long warmupExcluded, DesignResult design) {
 

@@ -1,5 +1,6 @@
 package org.dbstudy.jmeter.dialect;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -8,8 +9,8 @@ import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * Everything the sampler does differently per database at run time (lock SQL, isolation read-back,
- * session settings, timeouts). One small class per database; errors are classified once for all in
- * {@link org.dbstudy.vocabulary.OutcomeClassifier}.
+ * session settings, timeouts, how a decimal is bound). One small class per database; errors are
+ * classified once for all in {@link org.dbstudy.vocabulary.OutcomeClassifier}.
  */
 public interface Dialect {
 
@@ -40,6 +41,14 @@ public interface Dialect {
      */
     default String batchInsert(String insertWithOneRow, int rows) {
         return BatchInsert.multiRowValues(insertWithOneRow, rows);
+    }
+
+    /**
+     * What a procedure binds for a decimal argument: the BigDecimal itself unless the driver has a cheaper
+     * form of the same value. Called per bound decimal: no allocation beyond what that form needs.
+     */
+    default Object decimal(BigDecimal value) throws SQLException {
+        return value;
     }
 
     /** Runs a query that answers one value. */

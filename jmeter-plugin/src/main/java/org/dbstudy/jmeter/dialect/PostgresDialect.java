@@ -1,5 +1,6 @@
 package org.dbstudy.jmeter.dialect;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -38,6 +39,12 @@ public final class PostgresDialect implements Dialect {
 
     @Override
     public NamedLockSql namedLock() { return ADVISORY; }
+
+    /** As numeric text, not pgjdbc's binary numeric ({@link PgNumeric}: why). */
+    @Override
+    public Object decimal(BigDecimal value) throws SQLException {
+        return PgNumeric.of(value);
+    }
 
     private static final NamedLockSql ADVISORY = new NamedLockSql() {
         @Override

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.jmeter.dialect.Dialect;
 
 /**
  * Runs a procedure's named statements in one try: binds the arguments in order, times each execution
@@ -16,11 +16,12 @@ public final class Statements {
     private final NamedSql sql;
     /**
      * Sub-results asked for: read once per try. Without them a statement is neither timed nor named
-     * (the sub-result's name is a substring: one allocation per statement, ~20 per transaction).
+     * (the sub-result's name is a substring: one allocation per statement, ~20 per transaction). The
+     * try would drop the sub-result anyway ({@link TryContext#subResult}); asking first saves the work.
      */
     private final boolean steps;
-    /** PostgreSQL: decimals are bound as numeric text ({@link PgNumeric}). */
-    private final boolean numericAsText;
+    /** The try's dialect, read once: the statements' SQL and how a decimal is bound ({@link Dialect#decimal}). */
+    private final Dialect dialect;
     /** Statements batched in this try: a cached statement may still hold the batch of a try that failed (made on the first batch). */
     private java.util.Set<String> batched;
 
@@ -28,7 +29,7 @@ public final class Statements {
         this.ctx = ctx;
         this.sql = sql;
         this.steps = ctx.stepsWanted();
-        this.numericAsText = ctx.dialect().kind() == DatabaseKind.POSTGRESQL;
+        this.dialect = ctx.dialect();
     }
 
     public TryContext context() { return ctx; }
@@ -68,7 +69,7 @@ public final class Statements {
             batched = new java.util.HashSet<>();
         }
         if (batched.add(name)) {
-            ctx.prepare(sql.sql(name, ctx.dialect())).clearBatch();
+            ctx.prepare(sql.sql(name, dialect)).clearBatch();
         }
         bind(name, args).addBatch();
     }
@@ -79,7 +80,7 @@ public final class Statements {
         boolean ok = false;
         try {
             long total = 0;
-            for (int n : ctx.prepare(sql.sql(name, ctx.dialect())).executeBatch()) {
+            for (int n : ctx.prepare(sql.sql(name, dialect)).executeBatch()) {
                 total += Math.max(0, n);
             }
             ctx.firstResult();
@@ -92,10 +93,10 @@ public final class Statements {
     }
 
     private PreparedStatement bind(String name, Object[] args) throws SQLException {
-        PreparedStatement ps = ctx.prepare(sql.sql(name, ctx.dialect()));
+        PreparedStatement ps = ctx.prepare(sql.sql(name, dialect));
         for (int i = 0; i < args.length; i++) {
             Object value = args[i];
-            ps.setObject(i + 1, numericAsText && value instanceof BigDecimal d ? PgNumeric.of(d) : value);
+            ps.setObject(i + 1, value instanceof BigDecimal d ? dialect.decimal(d) : value);
         }
         return ps;
     }

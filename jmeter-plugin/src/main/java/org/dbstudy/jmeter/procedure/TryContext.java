@@ -23,7 +23,10 @@ public interface TryContext {
     /** True when sub-results are asked for: a procedure need not time or name its steps otherwise. */
     boolean stepsWanted();
 
-    /** Records a sub-result {@code <label>-<part>} from {@code startMillis} to now (when sub-results are on). */
+    /**
+     * Records a sub-result {@code <label>-<part>} from {@code startMillis} to now when sub-results are on, and
+     * nothing otherwise: a procedure may call it freely, asking {@link #stepsWanted()} first only to skip its timing.
+     */
     void subResult(String part, long startMillis, boolean ok);
 
     /** Adds rows read or changed, for the sample's {@code rows=} count. */

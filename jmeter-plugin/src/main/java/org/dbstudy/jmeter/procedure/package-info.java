@@ -14,8 +14,8 @@
  * {@link org.dbstudy.jmeter.procedure.InvalidSettingException} is the one error of a field that
  * cannot work, thrown by the sampler's checks and by a procedure's arguments alike.
  *
- * <p>May depend on JMeter, JDBC and the plugin's dialects (and on pgjdbc in {@code PgNumeric} only, loaded
- * on PostgreSQL connections), never on the sampler (the package root),
+ * <p>May depend on JMeter, JDBC and the plugin's dialects (a decimal is bound as the dialect says), never on
+ * the sampler (the package root),
  * which uses this package, nor on a workload: the workloads live in their own packages
  * ({@code org.dbstudy.jmeter.tpcc}, {@code org.dbstudy.jmeter.chbench}) and use this one.
  */

@@ -36,8 +36,7 @@ public final class Charts {
         PercentileIntervals.write(r.cells().stream().filter(c -> c.stats().samples() > 0).toList(),
                 dir.resolve(PercentileIntervals.FILE));
         new FactorCharts(dir, saver).writeDefaults();
-        Optional<MonitorCharts> server = r.manifest().isPresent()
-                ? MonitorCharts.of(r.manifest().get(), r.cells(), saver) : Optional.empty();
+        Optional<MonitorCharts> server = r.monitor().map(m -> MonitorCharts.of(m, r.cells(), saver));
         StudyTimeline timeline = new StudyTimeline(r.factors(), r.cells(), server.map(MonitorCharts::files), saver);
         if (timeline.drawable()) {
             timeline.write();

@@ -5,12 +5,10 @@ import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 import org.jfree.chart.axis.NumberAxis;
@@ -21,11 +19,10 @@ import org.jfree.data.Range;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.dbstudy.analysis.cells.CellResult;
-import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.cells.PerRunRates;
 import org.dbstudy.analysis.cells.SecondSeries;
-import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.MonitorFile;
+import org.dbstudy.analysis.reading.MonitorFiles;
 
 /**
  * The server beside the load, every cell on one time axis (S0's Figure 5): per cell a panel of three
@@ -80,38 +77,24 @@ public final class MonitorCharts {
     }
 
     private final List<CellResult> cells;
-    private final Map<String, List<MonitorFile>> filesByCell;
+    private final MonitorFiles monitor;
     private final ChartSaver saver;
 
-    private MonitorCharts(List<CellResult> cells, Map<String, List<MonitorFile>> filesByCell, ChartSaver saver) {
+    private MonitorCharts(List<CellResult> cells, MonitorFiles monitor, ChartSaver saver) {
         this.cells = cells;
-        this.filesByCell = filesByCell;
+        this.monitor = monitor;
         this.saver = saver;
     }
 
-    /** The figure's drawer, when the manifest's study directory has monitor files. */
-    static Optional<MonitorCharts> of(Manifest manifest, List<CellResult> cells, ChartSaver saver)
-            throws IOException, AnalysisInputException {
-        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
-        if (files.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<String, List<MonitorFile>> byCell = new LinkedHashMap<>();
-        for (Path file : files) {
-            Optional<String> cell = manifest.cellOf(file);
-            if (cell.isPresent()) {
-                byCell.computeIfAbsent(cell.get(), k -> new ArrayList<>()).add(MonitorFile.read(file));
-            }
-        }
+    /** The figure's drawer over the study's monitor files (when it has some: {@link org.dbstudy.analysis.statistics.StudyResult#monitor()}). */
+    static MonitorCharts of(MonitorFiles monitor, List<CellResult> cells, ChartSaver saver) {
         List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
-        return Optional.of(new MonitorCharts(withSamples, byCell, saver));
+        return new MonitorCharts(withSamples, monitor, saver);
     }
 
     /** Every monitor file that belongs to a cell, in the order read. */
     List<MonitorFile> files() {
-        List<MonitorFile> all = new ArrayList<>();
-        filesByCell.values().forEach(all::addAll);
-        return all;
+        return monitor.all();
     }
 
     void write() throws IOException {
@@ -149,7 +132,7 @@ public final class MonitorCharts {
         for (Figure f : Figure.values()) {
             out.put(f, new PerSecond());
         }
-        List<MonitorFile> files = filesByCell.getOrDefault(c.name(), List.of());
+        List<MonitorFile> files = monitor.of(c.name());
         for (long start : c.accumulator().runStarts()) {
             for (MonitorFile file : files) {
                 if (file.covers(start, SLACK_MILLIS)) {

@@ -34,7 +34,7 @@ public final class ClientSummary {
 
     /** The {@link #COLUMNS} of each cell, from the study directory beside the manifest; none when nothing was recorded. */
     public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
-        Path studyDir = manifest.file().toAbsolutePath().getParent();
+        Path studyDir = manifest.studyDir();
         Map<String, List<Double>> cpu = new HashMap<>();
         try {
             for (RunStatusFile.Row r : RunStatusFile.read(studyDir.resolve(RunFolder.RUN_STATUS))) {

@@ -79,11 +79,6 @@ public final class CsvReports {
     private CsvReports() {
     }
 
-    /** Every CSV file, summary.csv with its statistics only and each cell's verdict. */
-    public static void writeAll(StudyResult r, Path dir) throws IOException {
-        writeAll(r, dir, List.of());
-    }
-
     /** Every CSV file, summary.csv with the columns measured {@code beside} the results; the cells' verdicts. */
     public static List<Validity.Verdict> writeAll(StudyResult r, Path dir, List<SummaryColumns> beside) throws IOException {
         List<Validity.Verdict> verdicts = summary(r, dir.resolve("summary.csv"), beside);

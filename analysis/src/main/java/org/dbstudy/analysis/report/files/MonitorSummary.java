@@ -12,16 +12,10 @@ import static org.dbstudy.vocabulary.MonitorColumns.ROW_LOCK_WAITS;
 import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
 import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import org.dbstudy.analysis.cells.Manifest;
-import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.MonitorFile;
+import org.dbstudy.analysis.reading.MonitorFiles;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.figures.MonitorFigures;
 
@@ -44,26 +38,18 @@ public final class MonitorSummary {
     private MonitorSummary() {
     }
 
-    /** The {@link #COLUMNS} of each of the manifest's cells, when its study directory has monitor files. */
-    public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
-        List<Path> files = MonitorFile.list(manifest.file().toAbsolutePath().getParent());
-        if (files.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<String, Cell> cells = new LinkedHashMap<>();
-        manifest.cells().forEach(c -> cells.put(c, new Cell()));
-        for (Path file : files) {
-            Optional<String> cell = manifest.cellOf(file);
-            if (cell.isPresent()) {
-                cells.get(cell.get()).moments.addAll(MonitorFile.read(file).moments());
-            }
-        }
-        return Optional.of(new SummaryColumns(COLUMNS, name -> cells.getOrDefault(name, new Cell()).fields()));
+    /** The {@link #COLUMNS} of each cell, from the study's monitor files (empty fields for a cell without any). */
+    public static SummaryColumns of(MonitorFiles monitor) {
+        return new SummaryColumns(COLUMNS, name -> new Cell(monitor.of(name)).fields());
     }
 
     /** One cell's moments, of all its replicates, then summarised. */
     private static final class Cell {
         private final List<MonitorFile.Moment> moments = new ArrayList<>();
+
+        Cell(List<MonitorFile> files) {
+            files.forEach(f -> moments.addAll(f.moments()));
+        }
 
         List<String> fields() {
             List<Double> hostBusy = new ArrayList<>();

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
+import org.dbstudy.analysis.reading.MonitorFiles;
 
 /**
  * Columns of {@code summary.csv} measured beside the results rather than from them (the monitor's, the
@@ -21,13 +22,14 @@ public record SummaryColumns(List<String> names, Function<String, List<String>> 
     }
 
     /**
-     * The server's columns when a monitor ran ({@link MonitorSummary}), then the client's when the runner recorded
-     * them ({@link ClientSummary}); none without a manifest (each label a cell).
+     * The server's columns when a monitor ran ({@link MonitorSummary}, from the files the analysis read), then the
+     * client's when the runner recorded them ({@link ClientSummary}); none without a manifest (each label a cell).
      */
-    public static List<SummaryColumns> beside(Optional<Manifest> manifest) throws IOException, AnalysisInputException {
+    public static List<SummaryColumns> beside(Optional<Manifest> manifest, Optional<MonitorFiles> monitor)
+            throws IOException, AnalysisInputException {
         List<SummaryColumns> out = new ArrayList<>();
+        monitor.map(MonitorSummary::of).ifPresent(out::add);
         if (manifest.isPresent()) {
-            MonitorSummary.of(manifest.get()).ifPresent(out::add);
             ClientSummary.of(manifest.get()).ifPresent(out::add);
         }
         return out;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.cells.RunNotes;
 import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.TryCounts;
@@ -124,7 +125,7 @@ final class TransactionHtml {
         if (r.cells().stream().noneMatch(c -> c.notes().stream().anyMatch(n -> n.planFile() != null))) {
             return;
         }
-        Path base = r.options().manifest().map(m -> m.toAbsolutePath().getParent()).orElse(Path.of("").toAbsolutePath());
+        Path base = r.manifest().map(Manifest::studyDir).orElse(Path.of("").toAbsolutePath());
         Path out = r.options().outDir().toAbsolutePath();
         h.h3("Plans after each cell").p("The chosen queries' plans with actual times, captured right after each cell"
                 + " (PostgreSQL EXPLAIN (ANALYZE, BUFFERS), MariaDB ANALYZE FORMAT=JSON, MySQL EXPLAIN ANALYZE).");

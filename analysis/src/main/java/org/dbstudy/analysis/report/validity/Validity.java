@@ -1,15 +1,9 @@
 package org.dbstudy.analysis.report.validity;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.dbstudy.analysis.cells.Levels;
-import org.dbstudy.analysis.reading.AnalysisInputException;
-import org.dbstudy.analysis.reading.CsvFiles;
-import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.FactorNames;
 import org.dbstudy.analysis.report.format.Fmt;
 
@@ -70,28 +64,6 @@ public final class Validity {
     /** The verdict's fields under {@link #COLUMNS}. */
     public static List<String> fields(Verdict v) {
         return List.of(v.valid() ? VALID : THREATENED, String.join("; ", v.threats()));
-    }
-
-    /** The verdicts as written in a report directory's summary.csv; empty for an older report. */
-    public static List<Verdict> read(Path summaryCsv) throws IOException, AnalysisInputException {
-        List<Verdict> out = new ArrayList<>();
-        if (!Files.isRegularFile(summaryCsv)) {
-            return out;
-        }
-        CsvTable summary = CsvFiles.read(summaryCsv, "cell");
-        if (!summary.header().contains(COLUMNS.get(1))) {
-            return out;
-        }
-        for (CsvTable.Row row : summary.rows()) {
-            String text = row.get(COLUMNS.get(1));
-            out.add(new Verdict(row.get("cell"), text.isEmpty() ? List.of() : List.of(text.split("; "))));
-        }
-        return out;
-    }
-
-    /** What threatened the cell of a summary's row. */
-    static List<String> threats(CsvTable t, CsvTable.Row row) {
-        return threats(column -> t.header().contains(column) ? row.get(column) : "");
     }
 
     /** What threatened one cell, in words with the numbers behind them. */

@@ -1,6 +1,7 @@
 package org.dbstudy.analysis.report.figures;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -11,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.analysis.cells.CellResult;
-import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.jfree.data.xy.XYSeries;
@@ -55,7 +55,7 @@ class MonitorChartsTest {
         assertEquals(java.util.Set.of(1_000_000L, 2_000_000L), java.util.Set.copyOf(cells.get("c").accumulator().runStarts()),
                 "one clock per replicate, in reading order");
 
-        MonitorCharts charts = MonitorCharts.of(result.manifest().orElseThrow(), result.cells(), new ChartSaver(dir)).orElseThrow();
+        MonitorCharts charts = MonitorCharts.of(result.monitor().orElseThrow(), result.cells(), new ChartSaver(dir));
         Map<MonitorCharts.Figure, MonitorCharts.PerSecond> c = charts.figures(cells.get("c"));
         assertEquals(Map.of(-1.0, 10.0, 0.0, 30.0, 1.0, 40.0), points(c.get(MonitorCharts.Figure.HOST_CPU)));
         // The server's 100, 300, 200 and 50, 150 % of one core on 2 cores: 50; (150 + 25) / 2; (100 + 75) / 2.
@@ -72,7 +72,14 @@ class MonitorChartsTest {
     @Test
     void withoutMonitorFilesThereIsNoFigure() throws Exception {
         Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan\nc,1,plans/c.jmx\n");
-        assertTrue(MonitorCharts.of(Manifest.read(dir.resolve("manifest.csv")), List.of(), new ChartSaver(dir)).isEmpty());
+        Path results = Files.createDirectories(dir.resolve("results"));
+        Files.writeString(results.resolve("c.jtl"), JTL + "1000000,5,q,200,OK,users 1-1,true\n1001200,5,q,200,OK,users 1-1,true\n");
+        Path out = dir.resolve("report");
+        AnalysisOptions options = new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")), out,
+                0, false, 1, Optional.empty());
+        assertTrue(Analyzer.analyse(options).monitor().isEmpty());
+        Analyzer.run(options);
+        assertFalse(Files.exists(out.resolve("server-over-time-1.png")));
     }
 
     private static String host(long t, double idle, int cpus, double serverCpu) {

@@ -44,15 +44,19 @@ class ClientThreatsTest {
                 + "e,40,50,9000,6.0\n"                          // many short pauses: too large a share
                 + "f,79.9,100,4000,5.0\n"                       // just inside every bound
                 + "g,,,,\n");                                   // not recorded: no verdict from nothing
-        List<String> c = Validity.threats(t, t.rows().get(0));
+        List<String> c = threats(t, 0);
         assertEquals(List.of("client CPU saturated (JMeter used 85.5 % of the machine's cores)"), c);
-        assertEquals(1, Validity.threats(t, t.rows().get(1)).size());
-        assertTrue(Validity.threats(t, t.rows().get(1)).get(0).startsWith("long client GC pauses (longest 250 ms"),
-                Validity.threats(t, t.rows().get(1)).toString());
-        assertTrue(Validity.threats(t, t.rows().get(2)).get(0).contains("6 % of JMeter's run"),
-                Validity.threats(t, t.rows().get(2)).toString());
-        assertEquals(List.of(), Validity.threats(t, t.rows().get(3)));
-        assertEquals(List.of(), Validity.threats(t, t.rows().get(4)));
+        assertEquals(1, threats(t, 1).size());
+        assertTrue(threats(t, 1).get(0).startsWith("long client GC pauses (longest 250 ms"), threats(t, 1).toString());
+        assertTrue(threats(t, 2).get(0).contains("6 % of JMeter's run"), threats(t, 2).toString());
+        assertEquals(List.of(), threats(t, 3));
+        assertEquals(List.of(), threats(t, 4));
+    }
+
+    /** The threats of the summary's row {@code i} as the analysis judges them: by column, "" for one it lacks. */
+    private static List<String> threats(CsvTable t, int i) {
+        CsvTable.Row row = t.rows().get(i);
+        return Validity.of(row.get("cell"), column -> t.header().contains(column) ? row.get(column) : "").threats();
     }
 
     private static CsvTable summary(Path dir, String rows) throws Exception {

@@ -1,0 +1,53 @@
+package org.dbstudy.analysis.reading;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The study's monitor files that belong to a cell, each read once ({@link MonitorFile}), by cell: the
+ * summary's server columns and the server figures both take them from here.
+ *
+ * @param byCell each cell's files in the order listed (by name), cells in the order first met
+ */
+public record MonitorFiles(Map<String, List<MonitorFile>> byCell) {
+
+    /**
+     * The monitor files of a study directory whose cell {@code cellOf} names (those it does not are
+     * not read); empty when the directory has none at all.
+     */
+    public static Optional<MonitorFiles> read(Path studyDir, Function<Path, Optional<String>> cellOf)
+            throws IOException, AnalysisInputException {
+        List<Path> files = MonitorFile.list(studyDir);
+        if (files.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, List<MonitorFile>> byCell = new LinkedHashMap<>();
+        for (Path file : files) {
+            Optional<String> cell = cellOf.apply(file);
+            if (cell.isPresent()) {
+                byCell.computeIfAbsent(cell.get(), k -> new ArrayList<>()).add(MonitorFile.read(file));
+            }
+        }
+        byCell.replaceAll((cell, list) -> List.copyOf(list));
+        return Optional.of(new MonitorFiles(Collections.unmodifiableMap(byCell)));
+    }
+
+    /** A cell's files; none for a cell the monitor did not record. */
+    public List<MonitorFile> of(String cell) {
+        return byCell.getOrDefault(cell, List.of());
+    }
+
+    /** Every file that belongs to a cell, cell by cell. */
+    public List<MonitorFile> all() {
+        List<MonitorFile> all = new ArrayList<>();
+        byCell.values().forEach(all::addAll);
+        return all;
+    }
+}
