@@ -9,7 +9,9 @@
 #
 # KEEP=1 keeps the work folder (JTLs, BenchBase's results, logs) and prints where it is.
 # BENCHBASE_DIR holds benchbase.jar of BenchBase's postgres profile (built beside the checkout, never part
-# of it); BENCHBASE_JAVA is the Java it runs on (default: a Temurin 25 under /usr/lib/jvm). BUSY=N keeps N
+# of it); BENCHBASE_JAVA is the Java it runs on (default: a Temurin 25 under /usr/lib/jvm). dbstudy's JMeter
+# runs on the same Java (--jmeter-java), so the client JIT is the same for both; DBSTUDY_JMETER_JAVA=... names
+# another (the CLI's own java: DBSTUDY_JMETER_JAVA="$JAVA_HOME"). BUSY=N keeps N
 # cores busy with ../shared/tools/busy beside both tools (the cold-start goal uses BUSY=1 and 30 s cells).
 #
 # Both tools run the same retry policy: BenchBase's (3 tries on a serialization failure, new inputs each
@@ -45,6 +47,7 @@ for n in "$rounds" "$duration" "$warmup" "$warehouses" "$tpcb_clients" "$busy"; 
 done
 [ -f "$bbdir/benchbase.jar" ] || { echo "$bbdir/benchbase.jar not found: build BenchBase's postgres profile and unpack it there" >&2; exit 2; }
 [ -x "$bbjava" ] || { echo "BENCHBASE_JAVA: no Java 25 found for BenchBase" >&2; exit 2; }
+dsjava=${DBSTUDY_JMETER_JAVA:-$bbjava}
 [ -x "$root/bin/dbstudy" ] && [ -d "$root/jmeter-home/target/jmeter" ] || { echo "build first: mvn -q install -DskipTests" >&2; exit 2; }
 for tool in pg_config psql pgbench python3; do command -v $tool >/dev/null || { echo "needs $tool" >&2; exit 2; }; done
 bin=$(pg_config --bindir)
@@ -163,7 +166,7 @@ run_dbstudy_tpcc() { # iso terminals round
   fresh_db peer_ds; study_file "$1" "$2" peer_ds
   watch_cpu "ApacheJMeter.*-n -t" "$work/cpu"; watch_commits peer_ds "$work/commits"
   start=$(date +%s)
-  "$root/bin/dbstudy" run --study "$work/tpcc-peer.yaml" --db postgres --monitor none --out "$out" > "$out.log" 2>&1 \
+  "$root/bin/dbstudy" run --study "$work/tpcc-peer.yaml" --db postgres --monitor none --jmeter-java "$dsjava" --out "$out" > "$out.log" 2>&1 \
     || { stop_watch; echo "dbstudy failed, see its log:" >&2; tail -20 "$out.log" >&2; exit 1; }
   end=$(date +%s); stop_watch
   local jtl; jtl=$(ls "$out"/results/*.jtl | head -1)
@@ -247,7 +250,7 @@ factors:
   clients: [$tpcb_clients]
 settings: {duration: $((duration + warmup)), ramp_up: 0, warm_up: $warmup, rest: 0}
 YAML
-  "$root/bin/dbstudy" run --study "$work/tpcb-peer.yaml" --db postgres --monitor none --out "$out" > "$out.log" 2>&1 \
+  "$root/bin/dbstudy" run --study "$work/tpcb-peer.yaml" --db postgres --monitor none --jmeter-java "$dsjava" --out "$out" > "$out.log" 2>&1 \
     || { echo "dbstudy TPC-B failed:" >&2; tail -20 "$out.log" >&2; exit 1; }
   read -r tps _ < <(jtl_window "$(ls "$out"/results/*.jtl | head -1)")
   echo "dbstudy $tpcb_clients $1 $tps" >> "$work/tpcb"
@@ -264,6 +267,7 @@ run_pgbench() { # round
 : > "$work/tpcc"; : > "$work/tpcb"
 echo "dbstudy beside BenchBase and pgbench: $rounds rounds, ${duration} s measured after ${warmup} s warm-up, W=$warehouses, $(nproc) cores, busy=$busy"
 echo "server: $(psql -At -c 'SELECT version()' | cut -d, -f1), private on 127.0.0.1:$port; BenchBase on $("$bbjava" -version 2>&1 | head -1)"
+echo "dbstudy: $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo release), its CLI on $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1), JMeter on $("$dsjava" -version 2>&1 | head -1)"
 for r in $(seq 1 "$rounds"); do
   echo "round $r: load average $(cut -d' ' -f1-3 /proc/loadavg)"
   for iso in $isolations; do

@@ -9,6 +9,7 @@ import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.jmeter.JMeterHomeOptions;
+import org.dbstudy.cli.jmeter.JMeterJava;
 import org.dbstudy.cli.jmeter.RmiOptions;
 import org.dbstudy.cli.jmeter.RmiTransport;
 import org.dbstudy.cli.run.RunChildren;
@@ -107,6 +108,9 @@ final class RunCommand implements Callable<Integer> {
 
     private int run(Study study, Path outDir, RunChildren children, JMeterHome home, RmiTransport rmi) throws Exception {
         System.out.println("JMeter home: " + home);
+        if (!home.java().executable().equals(JMeterJava.current().executable())) {
+            System.out.println("JMeter's Java: " + home.java().description() + " (" + home.java().executable() + ")");
+        }
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
                 .restartTimeout(restartTimeout);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);

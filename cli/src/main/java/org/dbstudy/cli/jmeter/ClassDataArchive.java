@@ -34,16 +34,16 @@ public final class ClassDataArchive {
         return !"false".equalsIgnoreCase(System.getProperty(PROPERTY, "true"));
     }
 
-    /** Where this home's archive is (whether or not it was made yet). */
-    static Path file(Path home) {
+    /** Where the archive of this home and JMeter's Java is (whether or not it was made yet). */
+    static Path file(Path home, JMeterJava java) {
         String cache = System.getenv("XDG_CACHE_HOME");
         Path dir = cache != null && !cache.isBlank() ? Path.of(cache) : Path.of(System.getProperty("user.home"), ".cache");
-        return dir.resolve("dbstudy").resolve("jmeter-" + key(home) + ".jsa");
+        return dir.resolve("dbstudy").resolve("jmeter-" + key(home, java) + ".jsa");
     }
 
     /** The archive's option for the JMeter JVM when the archive exists, else nothing. */
-    static List<String> options(Path home) {
-        Path file = file(home);
+    static List<String> options(Path home, JMeterJava java) {
+        Path file = file(home, java);
         return enabled() && Files.isRegularFile(file) ? List.of("-XX:SharedArchiveFile=" + file) : List.of();
     }
 
@@ -52,7 +52,7 @@ public final class ClassDataArchive {
      * study: a problem is logged and the cells start without it.
      */
     public static void ensure(JMeterHome home, PrintStream log) {
-        Path file = file(home.home());
+        Path file = file(home.home(), home.java());
         if (!enabled() || Files.isRegularFile(file)) {
             return;
         }
@@ -98,31 +98,33 @@ public final class ClassDataArchive {
     }
 
     /**
-     * Every rebuild of a jar makes a new archive for the same home: the older ones of that home go, so
-     * the cache holds one archive per home instead of one per build.
+     * Every rebuild of a jar makes a new archive for the same home and Java: the older ones of that
+     * home and Java go, so the cache holds one archive per home and JDK instead of one per build.
      */
     private static void dropOlderArchivesOf(Path made) throws IOException {
         String name = made.getFileName().toString();
-        String homePrefix = name.substring(0, name.lastIndexOf('-') + 1);
+        String sameHomeAndJava = name.substring(0, name.lastIndexOf('-') + 1);
         try (Stream<Path> files = Files.list(made.getParent())) {
             for (Path f : files.toList()) {
                 String n = f.getFileName().toString();
-                if (n.startsWith(homePrefix) && n.endsWith(".jsa") && !n.equals(name)) {
+                if (n.startsWith(sameHomeAndJava) && n.endsWith(".jsa") && !n.equals(name)) {
                     Files.deleteIfExists(f);
                 }
             }
         }
     }
 
-    /** The home's folder, then the JDK (path and version) and the home's jars (names, sizes, times), hashed: what the archive depends on. */
-    static String key(Path home) {
-        return hash(home.toAbsolutePath().toString()) + "-" + contentKey(home);
+    /**
+     * The home's folder, JMeter's Java (launcher, version, build), then the home's jars (names, sizes,
+     * times), each hashed: what the archive depends on. Two JDKs of one home keep an archive each.
+     */
+    static String key(Path home, JMeterJava java) {
+        return hash(home.toAbsolutePath().toString()) + "-" + hash(java.identity()) + "-" + jarsKey(home);
     }
 
-    /** The JDK and the home's jars: what the archive's contents depend on. */
-    private static String contentKey(Path home) {
-        StringBuilder what = new StringBuilder(System.getProperty("java.home")).append('\n')
-                .append(System.getProperty("java.vm.version")).append('\n');
+    /** The home's jars: what the archive's contents depend on besides the JDK. */
+    private static String jarsKey(Path home) {
+        StringBuilder what = new StringBuilder();
         for (String dir : List.of("bin", "lib", "lib/ext")) {
             Path d = home.resolve(dir);
             if (!Files.isDirectory(d)) {

@@ -27,15 +27,21 @@ import org.dbstudy.cli.failure.UserError;
 public final class JMeterHome {
     private final Path home;
     private final List<PluginJars.Jar> borrowed;
+    private final JMeterJava java;
 
-    private JMeterHome(Path home, List<PluginJars.Jar> borrowed) {
+    private JMeterHome(Path home, List<PluginJars.Jar> borrowed, JMeterJava java) {
         this.home = home;
         this.borrowed = borrowed;
+        this.java = java;
     }
 
-    /** The home from the environment or the bundled one (tests, agents without options). */
+    /** The home and the Java from the environment, or the bundled home (tests, agents without options). */
     public static JMeterHome locate() {
         return locate(null, false);
+    }
+
+    static JMeterHome locate(Path option, boolean install) {
+        return locate(option, install, JMeterJava.chosen(null));
     }
 
     /**
@@ -43,8 +49,9 @@ public final class JMeterHome {
      *
      * @param option  {@code --jmeter-home}, or null
      * @param install copy the plugin and drivers the home lacks into it ({@code --install-plugin})
+     * @param java    the Java that runs JMeter ({@link JMeterJava#chosen})
      */
-    static JMeterHome locate(Path option, boolean install) {
+    static JMeterHome locate(Path option, boolean install, JMeterJava java) {
         Path chosen = chosen(option);
         if (install) {
             try {
@@ -55,7 +62,7 @@ public final class JMeterHome {
                 throw new UserError("--install-plugin: could not copy into " + chosen + ": " + e.getMessage());
             }
         }
-        return new JMeterHome(chosen, PluginJars.missingFrom(chosen));
+        return new JMeterHome(chosen, PluginJars.missingFrom(chosen), java);
     }
 
     private static Path chosen(Path option) {
@@ -120,10 +127,8 @@ public final class JMeterHome {
                 .orElseGet(() -> PluginJars.PLUGIN.source() + " (passed with user.classpath; the home has none)");
     }
 
-    /** The java that runs this CLI, so JMeter gets the same JDK. */
-    public static String java() {
-        return ProcessHandle.current().info().command().orElse("java");
-    }
+    /** The Java that runs JMeter: the CLI's own unless {@code --jmeter-java} or {@code DBSTUDY_JMETER_JAVA} names another. */
+    public JMeterJava java() { return java; }
 
     /** JMeter's heap: fixed, since a heap that grows and shrinks during a cell was collected several times as often. */
     static final String HEAP = "1g";
@@ -140,7 +145,7 @@ public final class JMeterHome {
      */
     public List<String> command() {
         List<String> cmd = new ArrayList<>();
-        cmd.add(java());
+        cmd.add(java.executable().toString());
         cmd.addAll(jvmOptions());
         return cmd;
     }
@@ -148,7 +153,7 @@ public final class JMeterHome {
     /** The JMeter JVM's options, as the environment records how the client ran. */
     public List<String> jvmOptions() {
         List<String> options = new ArrayList<>(List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-Xmn" + YOUNG));
-        options.addAll(ClassDataArchive.options(home));
+        options.addAll(ClassDataArchive.options(home, java));
         return options;
     }
 

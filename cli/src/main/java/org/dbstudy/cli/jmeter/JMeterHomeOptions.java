@@ -3,7 +3,7 @@ package org.dbstudy.cli.jmeter;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
-/** The options that pick the JMeter installation: shared by run and agent. */
+/** The options that pick the JMeter installation and the Java it runs on: shared by run and agent. */
 public final class JMeterHomeOptions {
     @Option(names = "--jmeter-home", paramLabel = "DIR",
             description = "A JMeter 5.6.x installation to run with (default: $JMETER_HOME, else the JMeter that comes with dbstudy)."
@@ -14,7 +14,12 @@ public final class JMeterHomeOptions {
             description = "Copy the dbstudy plugin into the JMeter home's lib/ext and the JDBC drivers it lacks into its lib.")
     boolean installPlugin;
 
+    @Option(names = "--jmeter-java", paramLabel = "JAVA",
+            description = "The Java that runs JMeter: a java launcher or a JDK folder, Java 17 or newer (default: $DBSTUDY_JMETER_JAVA,"
+                    + " else the Java running dbstudy). A newer JDK can cost the client less CPU per sample; environment.json records it.")
+    Path jmeterJava;
+
     public JMeterHome locate() {
-        return JMeterHome.locate(jmeterHome, installPlugin);
+        return JMeterHome.locate(jmeterHome, installPlugin, JMeterJava.chosen(jmeterJava));
     }
 }

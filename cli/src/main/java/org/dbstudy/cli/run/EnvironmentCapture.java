@@ -63,6 +63,8 @@ final class EnvironmentCapture {
         client.put("jmeter", BuildInfo.current().jmeter());
         client.put("jmeter_home", home.home().toString());
         client.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+        // The Java the samples ran on: the CLI's own unless --jmeter-java or DBSTUDY_JMETER_JAVA chose another.
+        client.put("jmeter_java", home.java().description() + " (" + home.java().executable() + ")");
         client.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
         client.put("cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
         client.put("memory_mb", Long.toString(totalMemoryMb()));

@@ -89,7 +89,7 @@ class RunOrderTest {
             }
             Path jtl = dir.resolve("by-hand.jtl");
             JMeterHome home = JMeterHome.locate();
-            Process jmeter = new ProcessBuilder(JMeterHome.java(), "-jar", home.launcherJar().toString(), "-n",
+            Process jmeter = new ProcessBuilder(home.java().executable().toString(), "-jar", home.launcherJar().toString(), "-n",
                     "-t", plan.toString(), "-l", jtl.toString(), "-j", dir.resolve("by-hand.log").toString())
                     .redirectErrorStream(true).redirectOutput(dir.resolve("by-hand.out").toFile()).start();
             try {
