@@ -1,6 +1,7 @@
 /**
  * The JMeter that runs the cells: its home ({@link org.dbstudy.cli.jmeter.JMeterHome}, the one that
  * {@code jmeter-home} assembles or any JMeter 5.6.x home, and the {@code --jmeter-home} option), the
+ * Java it runs on ({@link org.dbstudy.cli.jmeter.JMeterJava}, {@code --jmeter-java}), the
  * plugin and driver jars it needs ({@code PluginJars}), the class-data archive each cell's JMeter
  * starts from ({@link org.dbstudy.cli.jmeter.ClassDataArchive}), and RMI between a runner and its
  * agents: the shared {@code RmiKeystore}, SSL or plain transport ({@code RmiTransport},
