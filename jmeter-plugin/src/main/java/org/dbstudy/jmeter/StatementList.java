@@ -9,10 +9,11 @@ record StatementList(List<SqlStatement> statements) implements TransactionBody {
 
     @Override
     public void run(TransactionRun run) throws SQLException {
+        boolean steps = run.stepsWanted(); // fixed for the try: asked once, not twice per statement
         for (int i = 0; i < statements.size(); i++) {
-            long start = run.stepsWanted() ? System.currentTimeMillis() : 0;
+            long start = steps ? System.currentTimeMillis() : 0;
             run.execute(statements.get(i));
-            if (run.stepsWanted()) {
+            if (steps) {
                 run.step(SampleLabels.statementPart(i + 1), start, true);
             }
         }
