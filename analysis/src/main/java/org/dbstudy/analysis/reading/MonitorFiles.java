@@ -15,8 +15,14 @@ import java.util.function.Function;
  * summary's server columns and the server figures both take them from here.
  *
  * @param byCell each cell's files in the order listed (by name), cells in the order first met
+ * @param all    every file that belongs to a cell, cell by cell (made once, not per figure)
  */
-public record MonitorFiles(Map<String, List<MonitorFile>> byCell) {
+public record MonitorFiles(Map<String, List<MonitorFile>> byCell, List<MonitorFile> all) {
+
+    /** @param byCell each cell's files; {@link #all()} lists them once, cell by cell */
+    public MonitorFiles(Map<String, List<MonitorFile>> byCell) {
+        this(byCell, byCell.values().stream().flatMap(List::stream).toList());
+    }
 
     /**
      * The monitor files of a study directory whose cell {@code cellOf} names (those it does not are
@@ -42,12 +48,5 @@ public record MonitorFiles(Map<String, List<MonitorFile>> byCell) {
     /** A cell's files; none for a cell the monitor did not record. */
     public List<MonitorFile> of(String cell) {
         return byCell.getOrDefault(cell, List.of());
-    }
-
-    /** Every file that belongs to a cell, cell by cell. */
-    public List<MonitorFile> all() {
-        List<MonitorFile> all = new ArrayList<>();
-        byCell.values().forEach(all::addAll);
-        return all;
     }
 }
