@@ -74,16 +74,24 @@ if [ "$busy" -gt 0 ]; then
   "$root/../shared/tools/busy" "$busy" 100000 >/dev/null 2>&1 & busy_pid=$!
 fi
 
-# utime+stime ticks of the processes matching a pattern, every 0.5 s: "epoch_ms pid ticks".
+# utime+stime ticks of the processes matching a pattern, every 0.5 s: "epoch_ms pid ticks"; beside it, in
+# $work/steal, the host's steal and total ticks (/proc/stat): "epoch_ms steal total".
 watch_cpu() { # pattern file
   ( while :; do
       now=$(date +%s%3N)
       for p in $(pgrep -f "$1" || true); do
         t=$(awk '{ print $14 + $15 }' "/proc/$p/stat" 2>/dev/null) && echo "$now $p $t"
       done
+      host_ticks | sed "s/^/$now /" >> "$work/steal"
       sleep 0.5
     done ) > "$2" &
   watcher=$!
+}
+# The host's CPU ticks stolen by the hypervisor and in all, since boot: "steal total".
+host_ticks() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t; exit }' /proc/stat; }
+# Per cent of the host's CPU time stolen between two "steal total" readings.
+steal_pct() { # "steal total" "steal total"
+  echo "$1 $2" | awk '{ d = $4 - $2; printf "%.1f", (d > 0 ? 100 * ($3 - $1) / d : 0) }'
 }
 # The database's committed transactions, every 0.5 s, through one psql session: "epoch_ms commits".
 watch_commits() { # database file
@@ -97,15 +105,25 @@ stop_watch() {
   kill "$watcher" 2>/dev/null || true; wait "$watcher" 2>/dev/null || true
   pkill -P "$committer" 2>/dev/null || true; kill "$committer" 2>/dev/null || true; wait "$committer" 2>/dev/null || true
 }
-# Commits between two epoch-ms instants, linearly interpolated.
+# awk: the value of series k at instant x, linearly interpolated between the readings t[k, i], v[k, i]
+# (i = 1..n[k]), the last reading after them. Shared by the counters below.
+interpolate='
+    function at(k, x,   i) {
+      for (i = 2; i <= n[k]; i++) if (t[k, i] >= x)
+        return v[k, i - 1] + (v[k, i] - v[k, i - 1]) * (x - t[k, i - 1]) / (t[k, i] - t[k, i - 1] + 1e-9)
+      return v[k, n[k]]
+    }'
+# Commits between two epoch-ms instants.
 commits_between() { # file from_ms to_ms
-  awk -v a="$2" -v b="$3" '
-    { n++; t[n] = $1; c[n] = $2 }
-    function at(x,   i) {
-      for (i = 2; i <= n; i++) if (t[i] >= x) return c[i - 1] + (c[i] - c[i - 1]) * (x - t[i - 1]) / (t[i] - t[i - 1] + 1e-9)
-      return c[n]
-    }
-    END { if (n < 2) { print "nan"; exit } printf "%.0f", at(b) - at(a) }' "$1"
+  awk -v a="$2" -v b="$3" "$interpolate"'
+    { n[1]++; t[1, n[1]] = $1; v[1, n[1]] = $2 }
+    END { if (n[1] < 2) { print "nan"; exit } printf "%.0f", at(1, b) - at(1, a) }' "$1"
+}
+# Per cent of the host's CPU stolen by the hypervisor between two epoch-ms instants ("epoch steal total" lines).
+steal_between() { # file from_ms to_ms
+  awk -v a="$2" -v b="$3" "$interpolate"'
+    { n[1]++; t[1, n[1]] = $1; v[1, n[1]] = $2; n[2]++; t[2, n[2]] = $1; v[2, n[2]] = $3 }
+    END { if (n[1] < 2) { print "nan"; exit } d = at(2, b) - at(2, a); printf "%.1f", (d > 0 ? 100 * (at(1, b) - at(1, a)) / d : 0) }' "$1"
 }
 # "goodput cpu_per_tx_us" from the window and its CPU seconds.
 per_window() { # from_ms to_ms cpu_s
@@ -115,13 +133,8 @@ per_window() { # from_ms to_ms cpu_s
 # CPU seconds, between two epoch-ms instants (linearly interpolated), of the watched process that used the
 # most in that window (not the one with the most in all: a class-data archive's JMeter run may have more).
 cpu_between() { # file from_ms to_ms
-  awk -v a="$2" -v b="$3" -v hz="$(getconf CLK_TCK)" '
-    { n[$2]++; t[$2, n[$2]] = $1; c[$2, n[$2]] = $3; if ($3 > top[$2]) top[$2] = $3 }
-    function at(p, x,   i) {
-      for (i = 2; i <= n[p]; i++) if (t[p, i] >= x)
-        return c[p, i - 1] + (c[p, i] - c[p, i - 1]) * (x - t[p, i - 1]) / (t[p, i] - t[p, i - 1] + 1e-9)
-      return c[p, n[p]]
-    }
+  awk -v a="$2" -v b="$3" -v hz="$(getconf CLK_TCK)" "$interpolate"'
+    { n[$2]++; t[$2, n[$2]] = $1; v[$2, n[$2]] = $3; if ($3 > top[$2]) top[$2] = $3 }
     END { best = ""; for (p in top) { d = at(p, b) - at(p, a); if (best == "" || d > most) { best = p; most = d } }
           if (best == "") { print "nan"; exit }
           printf "%.3f", most / hz }' "$1"
@@ -159,11 +172,11 @@ settings: {duration: $((duration + warmup)), ramp_up: 0, warm_up: $warmup, rest:
 YAML
 }
 
-# One dbstudy TPC-C cell; appends "dbstudy iso T round goodput cpu_per_tx_us p99_ms wall_s own_goodput" to
+# One dbstudy TPC-C cell; appends "dbstudy iso T round goodput cpu_per_tx_us p99_ms wall_s own_goodput steal_pct" to
 # $work/tpcc.
 run_dbstudy_tpcc() { # iso terminals round
   local out="$work/ds-$1-$2-$3" start end
-  fresh_db peer_ds; study_file "$1" "$2" peer_ds
+  fresh_db peer_ds; study_file "$1" "$2" peer_ds; : > "$work/steal"
   watch_cpu "ApacheJMeter.*-n -t" "$work/cpu"; watch_commits peer_ds "$work/commits"
   start=$(date +%s)
   "$root/bin/dbstudy" run --study "$work/tpcc-peer.yaml" --db postgres --monitor none --jmeter-java "$dsjava" --out "$out" > "$out.log" 2>&1 \
@@ -171,7 +184,7 @@ run_dbstudy_tpcc() { # iso terminals round
   end=$(date +%s); stop_watch
   local jtl; jtl=$(ls "$out"/results/*.jtl | head -1)
   read -r own p99 from to _ < <(jtl_window "$jtl")
-  echo "dbstudy $1 $2 $3 $(per_window "$from" "$to" "$(cpu_between "$work/cpu" "$from" "$to")") $p99 $((end - start)) $own" >> "$work/tpcc"
+  echo "dbstudy $1 $2 $3 $(per_window "$from" "$to" "$(cpu_between "$work/cpu" "$from" "$to")") $p99 $((end - start)) $own $(steal_between "$work/steal" "$from" "$to")" >> "$work/tpcc"
 }
 
 # One BenchBase tpcc run (load, then execute); appends the same fields as dbstudy.
@@ -215,7 +228,7 @@ XML
   # under autovacuum's analyze threshold. Without statistics the planner reads them by index, with them
   # by a scan, and at SERIALIZABLE a scan takes a predicate lock on the whole table: both tools run
   # on analyzed tables so that they meet the same plans.
-  psql -q -d peer_bb -c "ANALYZE" -c "CHECKPOINT"
+  psql -q -d peer_bb -c "ANALYZE" -c "CHECKPOINT"; : > "$work/steal"
   watch_cpu "benchbase.jar -b tpcc" "$work/cpu"; watch_commits peer_bb "$work/commits"
   (cd "$bbdir" && "$bbjava" -jar benchbase.jar -b tpcc -c "$out/tpcc.xml" --execute=true -d "$out/results" > "$out/run.log" 2>&1) \
     || { stop_watch; echo "BenchBase run failed:" >&2; tail -20 "$out/run.log" >&2; exit 1; }
@@ -231,10 +244,11 @@ p99 = s["Latency Distribution"]["99th Percentile Latency (microseconds)"] / 1000
 print("%.2f %d %d %d" % (good, p99, start, start + elapsed_ms))
 PY
 )
-  echo "benchbase $1 $2 $3 $(per_window "$from" "$to" "$(cpu_between "$work/cpu" "$from" "$to")") $p99 $((end - start)) $own" >> "$work/tpcc"
+  echo "benchbase $1 $2 $3 $(per_window "$from" "$to" "$(cpu_between "$work/cpu" "$from" "$to")") $p99 $((end - start)) $own $(steal_between "$work/steal" "$from" "$to")" >> "$work/tpcc"
 }
 
-# TPC-B: dbstudy's tpcb workload and pgbench -M prepared at scale 1; appends "tool clients round tps".
+# TPC-B: dbstudy's tpcb workload and pgbench -M prepared at scale 1; appends "tool clients round tps steal_pct"
+# (the host's CPU stolen over the tool's whole run).
 run_dbstudy_tpcb() { # round
   local out="$work/dsb-$1"
   fresh_db peer_tpcb
@@ -250,18 +264,19 @@ factors:
   clients: [$tpcb_clients]
 settings: {duration: $((duration + warmup)), ramp_up: 0, warm_up: $warmup, rest: 0}
 YAML
+  local before; before=$(host_ticks)
   "$root/bin/dbstudy" run --study "$work/tpcb-peer.yaml" --db postgres --monitor none --jmeter-java "$dsjava" --out "$out" > "$out.log" 2>&1 \
     || { echo "dbstudy TPC-B failed:" >&2; tail -20 "$out.log" >&2; exit 1; }
   read -r tps _ < <(jtl_window "$(ls "$out"/results/*.jtl | head -1)")
-  echo "dbstudy $tpcb_clients $1 $tps" >> "$work/tpcb"
+  echo "dbstudy $tpcb_clients $1 $tps $(steal_pct "$before" "$(host_ticks)")" >> "$work/tpcb"
 }
 run_pgbench() { # round
   fresh_db peer_tpcb
   pgbench -q -i -s 1 peer_tpcb >/dev/null 2>&1
-  local tps
+  local tps before; before=$(host_ticks)
   tps=$(pgbench -M prepared -c "$tpcb_clients" -j 2 -T "$((duration + warmup))" peer_tpcb 2>/dev/null \
         | sed -nE 's/^tps = ([0-9.]+) \(without initial connection time\).*/\1/p')
-  echo "pgbench $tpcb_clients $1 $tps" >> "$work/tpcb"
+  echo "pgbench $tpcb_clients $1 $tps $(steal_pct "$before" "$(host_ticks)")" >> "$work/tpcb"
 }
 
 : > "$work/tpcc"; : > "$work/tpcb"
@@ -291,8 +306,9 @@ from collections import defaultdict
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 busy = int(sys.argv[3])
 by = defaultdict(dict)
-for tool, iso, t, r, good, cpu, p99, wall, own in rows:
-    by[(iso, int(t), int(r))][tool] = (float(good), float(p99), float(cpu), int(wall), float(own))
+for tool, iso, t, r, good, cpu, p99, wall, own, steal in rows:
+    by[(iso, int(t), int(r))][tool] = (float(good), float(p99), float(cpu), int(wall), float(own), float(steal))
+STEAL_LIMIT = 5.0  # per cent of the host's CPU taken by the hypervisor: above it a round compares unlike machines
 def mr(v, f="%.2f"):
     v = sorted(v)
     return (f + " [" + f + "-" + f + "]") % (statistics.median(v), v[0], v[-1]) if v else "-"
@@ -310,6 +326,11 @@ for iso, t in sorted({(k[0], k[1]) for k in by}):
         mr([x[1] for x in b], "%.0f"), mr([x[2] for x in d], "%.0f"), mr([x[2] for x in b], "%.0f"), mr(gr), mr(cr), mr(wr)))
     print("  their own counts, tx/s: dbstudy's successful samples %s, BenchBase's summary Goodput %s" % (
         mr([x[4] for x in d], "%.1f"), mr([x[4] for x in b], "%.1f")))
+    stolen = [(k[2], x[5], y[5]) for k, x, y in zip(ks, d, b) if max(x[5], y[5]) > STEAL_LIMIT]
+    print("  host CPU steal in the windows, %%: dbstudy %s, BenchBase %s%s" % (
+        mr([x[5] for x in d], "%.1f"), mr([x[5] for x in b], "%.1f"),
+        "".join("; round %d over %.0f %% (dbstudy %.1f, BenchBase %.1f): its ratios compare unlike machines" % (rn, STEAL_LIMIT, s1, s2)
+                for rn, s1, s2 in stolen)))
     if busy:
         ok = statistics.median(gr) >= 0.9
         print("  goal cold start (busy %d): goodput >= 0.9 x BenchBase: %s" % (busy, "MET" if ok else "NOT MET"))
@@ -320,10 +341,13 @@ for iso, t in sorted({(k[0], k[1]) for k in by}):
 tb = [l.split() for l in open(sys.argv[2]) if l.strip()]
 if tb:
     r = defaultdict(dict)
-    for tool, c, rnd, tps in tb:
-        r[int(rnd)][tool] = float(tps)
+    steal = defaultdict(dict)
+    for tool, c, rnd, tps, st in tb:
+        r[int(rnd)][tool] = float(tps); steal[int(rnd)][tool] = float(st)
     ratios = [v["dbstudy"] / v["pgbench"] for v in r.values() if len(v) == 2 and v["pgbench"] > 0]
     print("\nTPC-B, %s clients: dbstudy %s tx/s, pgbench -M prepared %s tx/s, ratio %s" % (
         tb[0][1], mr([v["dbstudy"] for v in r.values()], "%.0f"), mr([v["pgbench"] for v in r.values()], "%.0f"), mr(ratios)))
+    print("  host CPU steal over the runs, %%: dbstudy %s, pgbench %s" % (
+        mr([v.get("dbstudy", 0) for v in steal.values()], "%.1f"), mr([v.get("pgbench", 0) for v in steal.values()], "%.1f")))
     print("  goal TPC-B >= 0.9 x pgbench: %s" % ("MET" if ratios and statistics.median(ratios) >= 0.9 else "NOT MET"))
 PY
