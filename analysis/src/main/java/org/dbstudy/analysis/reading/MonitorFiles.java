@@ -12,16 +12,18 @@ import java.util.function.Function;
 
 /**
  * The study's monitor files that belong to a cell, each read once ({@link MonitorFile}), by cell: the
- * summary's server columns and the server figures both take them from here.
- *
- * @param byCell each cell's files in the order listed (by name), cells in the order first met
- * @param all    every file that belongs to a cell, cell by cell (made once, not per figure)
+ * summary's server columns and the server figures both take them from here. Made only by
+ * {@link #read}, so the list of all files cannot disagree with the cells'.
  */
-public record MonitorFiles(Map<String, List<MonitorFile>> byCell, List<MonitorFile> all) {
+public final class MonitorFiles {
+    /** Each cell's files in the order listed (by name), cells in the order first met. */
+    private final Map<String, List<MonitorFile>> byCell;
+    /** Every file that belongs to a cell, cell by cell: made once, not once per figure. */
+    private final List<MonitorFile> all;
 
-    /** @param byCell each cell's files; {@link #all()} lists them once, cell by cell */
-    public MonitorFiles(Map<String, List<MonitorFile>> byCell) {
-        this(byCell, byCell.values().stream().flatMap(List::stream).toList());
+    private MonitorFiles(Map<String, List<MonitorFile>> byCell) {
+        this.byCell = byCell;
+        this.all = byCell.values().stream().flatMap(List::stream).toList();
     }
 
     /**
@@ -48,5 +50,10 @@ public record MonitorFiles(Map<String, List<MonitorFile>> byCell, List<MonitorFi
     /** A cell's files; none for a cell the monitor did not record. */
     public List<MonitorFile> of(String cell) {
         return byCell.getOrDefault(cell, List.of());
+    }
+
+    /** Every file that belongs to a cell, cell by cell. */
+    public List<MonitorFile> all() {
+        return all;
     }
 }
