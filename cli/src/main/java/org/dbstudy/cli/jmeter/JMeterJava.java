@@ -96,11 +96,13 @@ public record JMeterJava(Path executable, int feature, String description) {
         try {
             Process p = new ProcessBuilder(List.of(exe.toString(), "-XshowSettings:properties", "-version"))
                     .redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            // Waited for before reading, so the timeout holds for a launcher that hangs: what it prints
+            // (a few KB of properties) fits in the pipe.
             if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 p.destroyForcibly();
                 throw new UserError(what + ": '" + exe + " -version' failed; give a working Java " + OLDEST + " or newer");
             }
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             return new String[] {property(out, "java.vendor"), property(out, "java.version")};
         } catch (IOException e) {
             throw new UserError(what + ": could not start " + exe + " (" + e.getMessage() + "); give a working Java "
