@@ -77,6 +77,7 @@ fi
 # utime+stime ticks of the processes matching a pattern, every 0.5 s: "epoch_ms pid ticks"; beside it, in
 # $work/steal, the host's steal and total ticks (/proc/stat): "epoch_ms steal total".
 watch_cpu() { # pattern file
+  : > "$work/steal"
   ( while :; do
       now=$(date +%s%3N)
       for p in $(pgrep -f "$1" || true); do
@@ -176,7 +177,7 @@ YAML
 # $work/tpcc.
 run_dbstudy_tpcc() { # iso terminals round
   local out="$work/ds-$1-$2-$3" start end
-  fresh_db peer_ds; study_file "$1" "$2" peer_ds; : > "$work/steal"
+  fresh_db peer_ds; study_file "$1" "$2" peer_ds
   watch_cpu "ApacheJMeter.*-n -t" "$work/cpu"; watch_commits peer_ds "$work/commits"
   start=$(date +%s)
   "$root/bin/dbstudy" run --study "$work/tpcc-peer.yaml" --db postgres --monitor none --jmeter-java "$dsjava" --out "$out" > "$out.log" 2>&1 \
@@ -228,7 +229,7 @@ XML
   # under autovacuum's analyze threshold. Without statistics the planner reads them by index, with them
   # by a scan, and at SERIALIZABLE a scan takes a predicate lock on the whole table: both tools run
   # on analyzed tables so that they meet the same plans.
-  psql -q -d peer_bb -c "ANALYZE" -c "CHECKPOINT"; : > "$work/steal"
+  psql -q -d peer_bb -c "ANALYZE" -c "CHECKPOINT"
   watch_cpu "benchbase.jar -b tpcc" "$work/cpu"; watch_commits peer_bb "$work/commits"
   (cd "$bbdir" && "$bbjava" -jar benchbase.jar -b tpcc -c "$out/tpcc.xml" --execute=true -d "$out/results" > "$out/run.log" 2>&1) \
     || { stop_watch; echo "BenchBase run failed:" >&2; tail -20 "$out/run.log" >&2; exit 1; }
