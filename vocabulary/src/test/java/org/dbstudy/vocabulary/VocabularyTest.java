@@ -48,6 +48,24 @@ class VocabularyTest {
         assertEquals("crud_read", SampleLabels.setUpSubject("setUp crud_read"));
     }
 
+    /** The label rule as a regular expression, as it was first written: the scan must agree with it. */
+    private static final java.util.regex.Pattern SUB_RESULT_RULE =
+            java.util.regex.Pattern.compile("^(.+)-(\\d+|lock|commit|stmt\\d+|[a-z][A-Za-z0-9]*)$");
+
+    @Test
+    void parentOfAgreesWithTheRuleAsARegularExpression() {
+        List<String> labels = List.of("read-lock", "read-stmt12", "read-commit", "read-0", "read-00042", "NewOrder-getStock",
+                "Q-Five", "crud-Read", "-1", "-lock", "a-", "a-b-c", "a-b-C", "a--1", "a-1x", "a-x1", "a-x_1", "a-\u00e9",
+                "x-\u00df", "a-\u0663", "a\nb-1", "a\rb-lock", "a\u2028b-1", "a-1\n", "a b-c", "New Order-commit",
+                "users-5", "read", "", "-", "--", "a-b-", "tearDown tpcc-consistency", "setUp crud_read-stmt1");
+        for (String label : labels) {
+            java.util.regex.Matcher m = SUB_RESULT_RULE.matcher(label);
+            assertEquals(m.matches() ? m.group(1) : null, SampleLabels.parentOf(label), "parent of '" + label + "'");
+        }
+        assertEquals("a-b", SampleLabels.parentOf("a-b-c"), "the part is after the last dash");
+        assertEquals(null, SampleLabels.parentOf("a-b-C"));
+    }
+
     @Test
     void procedureStatementsAreSubResultsAndTearDownIsNotWorkload() {
         Set<String> labels = Set.of("NewOrder", "NewOrder-getStock", "Q-Five", "crud-Read");

@@ -32,13 +32,22 @@ public final class RunCollector implements Sample.Sink {
 
     /** One label's samples in this run. */
     public static final class LabelRun {
+        /** The label this one would be a sub-result of ({@link SampleLabels#parentOf}), found once per label, not per row. */
+        final String parent;
         final Accumulator accumulator = new Accumulator();
         /** The analysed samples (see {@link SampleSet}) in time batches, for within-run intervals. */
         final TimeBatches batches = new TimeBatches();
         final Map<String, Tally> agents = new LinkedHashMap<>();
-        /** Threads seen so far: a thread's first sample in the file is its first (JMeter writes a thread's samples in order). */
-        final Set<String> threads = new HashSet<>();
+        /**
+         * Threads seen so far, each with its agent's tally: a thread's first sample in the file is its
+         * first (JMeter writes a thread's samples in order). One lookup a row instead of three.
+         */
+        final Map<String, Tally> threads = new HashMap<>();
         boolean nested;
+
+        LabelRun(String label) {
+            this.parent = SampleLabels.parentOf(label);
+        }
     }
 
     /** @param set the samples that go into the time batches */
@@ -49,12 +58,13 @@ public final class RunCollector implements Sample.Sink {
 
     @Override
     public void accept(Sample s) {
-        if (!started && !SampleLabels.isNotWorkload(s.label)) {
+        boolean workload = !SampleLabels.isNotWorkload(s.label);
+        if (!started && workload) {
             started = true;
             runStart = s.timeStamp;
         }
         // Before the warm-up is dropped: priming is measured up to the first workload sample.
-        if (!SampleLabels.isNotWorkload(s.label)) {
+        if (workload) {
             notes.workload(s.timeStamp, s.timeStamp + s.elapsed);
         } else if (!started) {
             notes.setUpEnded(s.timeStamp + s.elapsed);
@@ -68,7 +78,7 @@ public final class RunCollector implements Sample.Sink {
         Outcome outcome = s.success ? null : OutcomeClassifier.fromResult(s.responseCode, s.responseMessage);
         LabelRun run = labels.get(s.label);
         if (run == null) {
-            run = new LabelRun();
+            run = new LabelRun(s.label);
             labels.put(s.label, run);
         }
         run.nested |= s.nested;
@@ -81,18 +91,21 @@ public final class RunCollector implements Sample.Sink {
             run.accumulator.addErrorMessage(s.responseCode, s.responseMessage);
         }
         run.accumulator.addTries(s.tries, s.responseMessage, s.success);
-        if (SampleLabels.isNotWorkload(s.label) && s.responseMessage != null) {
+        if (!workload && s.responseMessage != null) {
             notes.add(s.responseMessage);
         }
-        if (run.threads.add(s.threadName == null ? "" : s.threadName)) {
+        Tally agentTally = run.threads.get(s.threadName == null ? "" : s.threadName);
+        if (agentTally == null) {
             run.accumulator.addFirstOfThread(s.elapsed);
+            agentTally = run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally());
+            run.threads.put(s.threadName == null ? "" : s.threadName, agentTally);
         }
         if (started && (outcome == null || set == SampleSet.ALL)) {
             // Batches start where the measured part starts: after the warm-up.
             run.batches.add(s.timeStamp + s.elapsed - runStart - warmupMillis, s.elapsed);
         }
-        run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally()).add(1, outcome == null ? 0 : 1);
-        if (!SampleLabels.isNotWorkload(s.label) && !SampleLabels.isSubResult(s.label, labels::containsKey)) {
+        agentTally.add(1, outcome == null ? 0 : 1);
+        if (workload && !SampleLabels.parentIsLabel(run.parent, labels::containsKey)) {
             keepSchedule(s, run.accumulator.schedule());
         }
     }
