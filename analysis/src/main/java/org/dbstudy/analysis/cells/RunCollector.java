@@ -94,11 +94,12 @@ public final class RunCollector implements Sample.Sink {
         if (!workload && s.responseMessage != null) {
             notes.add(s.responseMessage);
         }
-        Tally agentTally = run.threads.get(s.threadName == null ? "" : s.threadName);
+        String thread = s.threadName == null ? "" : s.threadName;
+        Tally agentTally = run.threads.get(thread);
         if (agentTally == null) {
             run.accumulator.addFirstOfThread(s.elapsed);
             agentTally = run.agents.computeIfAbsent(agents.of(s.threadName), a -> new Tally());
-            run.threads.put(s.threadName == null ? "" : s.threadName, agentTally);
+            run.threads.put(thread, agentTally);
         }
         if (started && (outcome == null || set == SampleSet.ALL)) {
             // Batches start where the measured part starts: after the warm-up.
@@ -141,7 +142,7 @@ public final class RunCollector implements Sample.Sink {
     public Set<String> subResults() {
         Set<String> subs = new HashSet<>();
         for (Map.Entry<String, LabelRun> e : labels.entrySet()) {
-            if (e.getValue().nested || SampleLabels.isSubResult(e.getKey(), labels::containsKey)) {
+            if (e.getValue().nested || SampleLabels.parentIsLabel(e.getValue().parent, labels::containsKey)) {
                 subs.add(e.getKey());
             }
         }
