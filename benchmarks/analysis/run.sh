@@ -2,8 +2,9 @@
 # Benchmark (not a test): dbstudy's analysis against JMeter's own `jmeter -g` dashboard on the
 # same CSV JTL. Prints wall time and peak RSS of each and their ratios; with ROWS_BIG, also runs
 # the analysis on a bigger study (FILES result files of ROWS_BIG / FILES rows each, as a study's
-# cells are) to show that its memory stays flat, and extrapolates its time linearly to a 28-hour
-# study of 200 M rows (the goal: <= 60 s and <= 300 MB).
+# cells are) to show that its memory stays flat, and checks the goal for a 28-hour study of 200 M rows
+# (<= 60 s and <= 300 MB): measured with ROWS_BIG=200000000 (FILES=100: each file 2 M rows, the files
+# hard links to one), extrapolated linearly from a smaller ROWS_BIG.
 #
 #   benchmarks/analysis/run.sh [ROWS (default 2000000)] [ROWS_BIG] [FILES (default 1)]
 #
@@ -45,14 +46,16 @@ generate() { # rows → path of a JTL with that many rows (reused when present)
     echo "$file"
 }
 
-# study ROWS FILES → a directory of FILES copies of one JTL of ROWS / FILES rows (reused when present)
+# study ROWS FILES → a directory of FILES hard links to one JTL of ROWS / FILES rows (reused when present).
+# Links, not copies: a 28-hour study (200 M rows, 18 GB) fits on the disk and in the page cache, as a
+# study's files just written do; the analysis reads each link as a file of its own.
 study() {
     local dir="$WORK/study-$1-$2" part
     if [ ! -f "$dir/.complete" ]; then
         part=$(generate $(($1 / $2)))
         rm -rf "$dir" && mkdir -p "$dir"
-        echo "== copying it into $dir as $2 files" >&2
-        for i in $(seq 1 "$2"); do cp "$part" "$dir/cell-$i.jtl"; done
+        echo "== linking it into $dir as $2 files" >&2
+        for i in $(seq 1 "$2"); do ln "$part" "$dir/cell-$i.jtl" 2>/dev/null || cp "$part" "$dir/cell-$i.jtl"; done
         touch "$dir/.complete"
     fi
     echo "$dir"
@@ -154,8 +157,11 @@ if [ -n "$JMETER" ]; then
 fi
 if [ -n "$BIG" ]; then
     echo "analysis, $ROWS_BIG rows in $FILES file(s): $(stats "$WORK/b.wall") s, CPU $(stats "$WORK/b.cpu") s, peak RSS at most $(awk '{print $1 / 1024}' "$WORK/b.rss" | sort -g | tail -1) MB"
-    sort -g "$WORK/b.wall" | awk -v rows="$ROWS_BIG" '{v[NR] = $1} END {m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-        printf "200 M rows, extrapolated linearly from the median: %.0f s (goal <= 60 s)\n", m * 200e6 / rows}'
+    # At 200 M rows or more the goal is read off the run itself; below, extrapolated linearly, which
+    # overstates it: the JVM's start, the JIT's warm-up and the figures do not grow with the rows.
+    sort -g "$WORK/b.wall" | awk -v rows="$ROWS_BIG" -v rss="$(sort -g "$WORK/b.rss" | tail -1)" '{v[NR] = $1} END {m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+        if (rows >= 200e6) printf "200 M rows, measured: %.0f s and %.0f MB (goal <= 60 s and <= 300 MB): %s\n", m, rss / 1024, m <= 60 && rss <= 300 * 1024 ? "MET" : "NOT MET"
+        else printf "200 M rows, extrapolated linearly from the median: %.0f s (goal <= 60 s; an upper bound: give ROWS_BIG=200000000 to measure it)\n", m * 200e6 / rows}'
     sort -g "$WORK/b.cpu" | awk -v rows="$ROWS_BIG" -v cores="$(nproc)" '{v[NR] = $1} END {m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
         printf "        from CPU seconds: %.0f s of CPU, %.0f s on %d idle cores if reading spreads over them\n", m * 200e6 / rows, m * 200e6 / rows / cores, cores}'
     awk -v small="$(sort -g "$WORK/a.rss" | tail -1)" -v big="$(sort -g "$WORK/b.rss" | tail -1)" -v rows="$ROWS" -v rowsBig="$ROWS_BIG" 'BEGIN {
