@@ -14,8 +14,9 @@ import org.dbstudy.vocabulary.ResponseMessages;
 
 /**
  * TPCC_CHECK: the consistency conditions of TPC-C clause 3.3.2 that hold at any time (1–10 and 12),
- * each counted by a query of the rows that violate it (10 and 12 by one query with a column each). The sample succeeds when the check ran; its message
- * ends with {@code violations=<conditions violated> violating_rows=<rows>} and, when some fail,
+ * each counted by a query of the rows that violate it (10 and 12 by one query, a column each). The
+ * sample succeeds when the check ran; its message ends with
+ * {@code violations=<conditions violated> violating_rows=<rows>} and, when some fail,
  * {@code failed=<name>(<n>):<rows>,…}; its response data lists every condition.
  */
 final class TpccCheck implements Procedure {

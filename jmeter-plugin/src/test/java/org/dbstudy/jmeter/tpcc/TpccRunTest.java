@@ -55,34 +55,34 @@ public class TpccRunTest {
     @ParameterizedTest
     @EnumSource(value = Server.class, names = {"POSTGRESQL", "MARIADB"})
     void aPaymentThatSkipsTheDistrictYtdIsDetected(Server server) throws Exception {
-        try (ScratchDatabase db = new ScratchDatabase(server)) {
-            assertTrue(TpccSamplers.load(db.endpoint(), "warehouses=1\nforeignKeys=false").isSuccessful());
-            // The defect, as a plan would carry it: the district's YTD no longer grows by the amount.
-            String defect = "Payment.updateDistrict: UPDATE district SET d_ytd = d_ytd + 0 * ? WHERE d_w_id = ? AND d_id = ?;";
-            List<SampleResult> results = run(db.endpoint(), 1, "READ_COMMITTED", 0, 50, "TPCC_PAYMENT", defect);
-            assertTrue(results.stream().allMatch(SampleResult::isSuccessful));
-            SampleResult check = check(db.endpoint());
-            String message = check.getResponseMessage();
-            assertTrue(message.contains("violations=2 "), message);
-            assertTrue(message.contains("failed=warehouseYtd(1):1,districtHistory(9):"), message);
-        }
+        // The defect, as a plan would carry it: the district's YTD no longer grows by the amount.
+        SampleResult check = checkAfterPayments(server,
+                "Payment.updateDistrict: UPDATE district SET d_ytd = d_ytd + 0 * ? WHERE d_w_id = ? AND d_id = ?;");
+        String message = check.getResponseMessage();
+        assertTrue(message.contains("violations=2 "), message);
+        assertTrue(message.contains("failed=warehouseYtd(1):1,districtHistory(9):"), message);
     }
 
     @ParameterizedTest
     @EnumSource(value = Server.class, names = {"POSTGRESQL", "MARIADB"})
     void aPaymentThatSkipsTheCustomersYtdBreaksConditionTwelveOnly(Server server) throws Exception {
+        // Conditions 10 and 12 are counted by one query, a column each: this defect breaks 12 and not 10.
+        SampleResult check = checkAfterPayments(server, "Payment.updateCustomer: UPDATE customer SET c_balance = c_balance - ?,"
+                + " c_ytd_payment = c_ytd_payment + 0 * ?, c_payment_cnt = c_payment_cnt + 1 WHERE c_w_id = ? AND c_d_id = ?"
+                + " AND c_id = ?;");
+        String message = check.getResponseMessage();
+        assertTrue(message.contains("violations=1 "), message);
+        assertTrue(message.matches(".* failed=customerPaid\\(12\\):[1-9][0-9]*$"), message);
+        assertTrue(check.getResponseDataAsString().contains("\n10\tcustomerBalance\t0\t"), check.getResponseDataAsString());
+    }
+
+    /** 50 successful Payments on one loaded warehouse with {@code defect} overriding a statement, then TPCC_CHECK. */
+    private static SampleResult checkAfterPayments(Server server, String defect) throws Exception {
         try (ScratchDatabase db = new ScratchDatabase(server)) {
             assertTrue(TpccSamplers.load(db.endpoint(), "warehouses=1\nforeignKeys=false").isSuccessful());
-            // Conditions 10 and 12 are counted by one query, a column each: this defect breaks 12 and not 10.
-            String defect = "Payment.updateCustomer: UPDATE customer SET c_balance = c_balance - ?, c_ytd_payment = c_ytd_payment"
-                    + " + 0 * ?, c_payment_cnt = c_payment_cnt + 1 WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?;";
             List<SampleResult> results = run(db.endpoint(), 1, "READ_COMMITTED", 0, 50, "TPCC_PAYMENT", defect);
             assertTrue(results.stream().allMatch(SampleResult::isSuccessful));
-            SampleResult check = check(db.endpoint());
-            String message = check.getResponseMessage();
-            assertTrue(message.contains("violations=1 "), message);
-            assertTrue(message.matches(".* failed=customerPaid\\(12\\):[1-9][0-9]*$"), message);
-            assertTrue(check.getResponseDataAsString().contains("\n10\tcustomerBalance\t0\t"), check.getResponseDataAsString());
+            return check(db.endpoint());
         }
     }
 
