@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import org.apache.jmeter.protocol.jdbc.config.DataSourceElement;
+import org.apache.jmeter.util.JMeterUtils;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.vocabulary.IsolationLevel;
@@ -60,6 +61,8 @@ final class SessionConnection implements AutoCloseable {
                 props.setProperty("user", settings.user());
             }
             props.setProperty("password", settings.password());
+            BlockingSocketFactory.chooseFor(settings.url(), props,
+                    JMeterUtils.getPropDefault(BlockingSocketFactory.PROPERTY, true));
             c = DriverManager.getConnection(settings.url(), props);
             source = settings.url();
         }

@@ -63,7 +63,7 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     }
 
     /** The settings for this sample's field texts, parsed again only when one of them changed. */
-    private SamplerSettings settings() throws InvalidSettingException {
+    SamplerSettings settings() throws InvalidSettingException {
         if (reader == null) {
             reader = new SettingsReader();
             String[] t = new String[FIELD_COUNT];
