@@ -28,13 +28,11 @@ public final class JMeterHome {
     private final Path home;
     private final List<PluginJars.Jar> borrowed;
     private final JMeterJava java;
-    private final boolean c1Only;
 
-    private JMeterHome(Path home, List<PluginJars.Jar> borrowed, JMeterJava java, boolean c1Only) {
+    private JMeterHome(Path home, List<PluginJars.Jar> borrowed, JMeterJava java) {
         this.home = home;
         this.borrowed = borrowed;
         this.java = java;
-        this.c1Only = c1Only;
     }
 
     /** The home and the Java from the environment, or the bundled home (tests, agents without options). */
@@ -64,7 +62,7 @@ public final class JMeterHome {
                 throw new UserError("--install-plugin: could not copy into " + chosen + ": " + e.getMessage());
             }
         }
-        return new JMeterHome(chosen, PluginJars.missingFrom(chosen), java, false);
+        return new JMeterHome(chosen, PluginJars.missingFrom(chosen), java);
     }
 
     private static Path chosen(Path option) {
@@ -142,21 +140,6 @@ public final class JMeterHome {
     static final String YOUNG = "512m";
 
     /**
-     * Cells this long or shorter (warm-up included) run JMeter with C1 only ({@code -XX:TieredStopAtLevel=1}).
-     * C2 keeps compiling pgjdbc's, JMeter's and the plugin's per-transaction code for a minute of a TPC-C
-     * cell (a quarter of JMeter's CPU 30-50 s in, on two cores shared with the server), which is CPU the
-     * server under test does not get; its faster code pays that back only after about a minute
-     * (docs/benchmarks.md, "C1 only for short cells").
-     */
-    public static final long C1_ONLY_UP_TO_SECONDS = 90;
-
-    /** This home for a study's cells of {@code cellSeconds} each (warm-up included): C1 only when they are short. */
-    public JMeterHome forCellsOf(long cellSeconds) {
-        boolean shortCells = cellSeconds <= C1_ONLY_UP_TO_SECONDS;
-        return shortCells == c1Only ? this : new JMeterHome(home, borrowed, java, shortCells);
-    }
-
-    /**
      * The start of a command line that runs JMeter from this home, with its heap and young generation
      * fixed, and the home's class-data archive when it was made ({@link ClassDataArchive}).
      */
@@ -170,9 +153,6 @@ public final class JMeterHome {
     /** The JMeter JVM's options, as the environment records how the client ran. */
     public List<String> jvmOptions() {
         List<String> options = new ArrayList<>(List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-Xmn" + YOUNG));
-        if (c1Only) {
-            options.add("-XX:TieredStopAtLevel=1");
-        }
         options.addAll(ClassDataArchive.options(home, java));
         return options;
     }

@@ -126,9 +126,8 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         deleteLeftoverPasswordFiles();
         boolean secret = db.password() != null && !db.password().isEmpty();
         ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
-        JMeterHome cellHome = home.forCellsOf(study.durationSeconds());
-        EnvironmentCapture.recordJMeterJvm(out.resolve(RunFolder.ENVIRONMENT), cellHome.jvmOptions());
-        CellRun cellRun = new CellRun(cellHome, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
+        EnvironmentCapture.recordJMeterJvm(out.resolve(RunFolder.ENVIRONMENT), home.jvmOptions());
+        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
             if (resumeCommand != null) {

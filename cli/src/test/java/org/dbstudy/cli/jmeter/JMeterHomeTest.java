@@ -47,17 +47,6 @@ class JMeterHomeTest {
     }
 
     @Test
-    void shortCellsRunJMeterWithC1OnlyAndLongerOnesWithTheWholeJit(@TempDir Path dir) throws IOException {
-        JMeterHome home = JMeterHome.locate(stockHome(dir), false);
-        String c1 = "-XX:TieredStopAtLevel=1";
-        assertFalse(home.jvmOptions().contains(c1), home.jvmOptions().toString());
-        assertTrue(home.forCellsOf(70).jvmOptions().contains(c1), "a 60 s cell with 10 s of warm-up");
-        assertTrue(home.forCellsOf(JMeterHome.C1_ONLY_UP_TO_SECONDS).command().contains(c1));
-        assertFalse(home.forCellsOf(JMeterHome.C1_ONLY_UP_TO_SECONDS + 1).jvmOptions().contains(c1));
-        assertFalse(home.forCellsOf(70).forCellsOf(600).jvmOptions().contains(c1));
-    }
-
-    @Test
     void theHomesOwnUserClasspathIsKept(@TempDir Path dir) throws IOException {
         Path home = stockHome(dir);
         Files.writeString(home.resolve("bin/user.properties"), "user.classpath=/opt/mine.jar\n");
