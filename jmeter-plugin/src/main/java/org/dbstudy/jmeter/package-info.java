@@ -8,7 +8,8 @@
  * holds the fields and parses them into {@link org.dbstudy.jmeter.SamplerSettings} (choices as enums)
  * when they change; {@link org.dbstudy.jmeter.SampleExecution} runs a sample for one thread (retry
  * loop, tries, the result); {@link org.dbstudy.jmeter.SessionConnection} is one thread's connection and
- * what has been applied to it; {@link org.dbstudy.jmeter.TransactionRun} runs one try around a
+ * what has been applied to it (its PostgreSQL socket from {@link org.dbstudy.jmeter.BlockingSocketFactory},
+ * which keeps it in blocking mode); {@link org.dbstudy.jmeter.TransactionRun} runs one try around a
  * {@link org.dbstudy.jmeter.TransactionBody} (the statement list, or a procedure); everything that
  * differs between databases sits in a {@link org.dbstudy.jmeter.dialect.Dialect}.
  * With its {@code procedure} field set, the body is a {@link org.dbstudy.jmeter.procedure.Procedure}
