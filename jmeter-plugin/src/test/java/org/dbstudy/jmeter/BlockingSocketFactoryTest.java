@@ -9,14 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -36,7 +35,7 @@ class BlockingSocketFactoryTest {
     private static final int O_NONBLOCK = 04000;
 
     @Test
-    void theSamplersPostgresConnectionIsBlockingAndAJdkSocketWithAConnectTimeoutIsNot() throws Exception {
+    void theSamplersPostgresConnectionIsBlockingAndPgjdbcsDefaultConnectionIsNot() throws Exception {
         DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
         TransactionSampler s = Samplers.sampler(db, "blocking", "SELECT 1;");
         try (SessionConnection session = SessionConnection.open(s.settings())) {
