@@ -133,20 +133,24 @@ class BlockingSocketFactoryTest {
 
     /**
      * The socket's O_NONBLOCK flag as the kernel has it: its descriptor is the one whose link names the
-     * inode that /proc/net/tcp gives for its local port.
+     * inode that /proc/net/tcp gives for its pair of ports. A socket of another process that used the
+     * same local port before and waits in TIME_WAIT has the same local port but inode 0, so both ports
+     * and a live inode are matched.
      */
     private static boolean nonBlocking(Socket socket) throws IOException {
-        String port = String.format("%04X", socket.getLocalPort());
+        String local = String.format(":%04X", socket.getLocalPort());
+        String remote = String.format(":%04X", socket.getPort());
         String inode = null;
         for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
             for (String line : Files.readAllLines(Path.of(table))) {
                 String[] f = line.trim().split("\\s+");
-                if (f.length > 9 && f[1].endsWith(":" + port)) {
+                if (f.length > 9 && f[1].endsWith(local) && f[2].endsWith(remote) && !f[9].equals("0")) {
                     inode = f[9];
                 }
             }
         }
-        assertTrue(inode != null, "no socket on local port " + socket.getLocalPort());
+        assertTrue(inode != null, "no live socket from local port " + socket.getLocalPort()
+                + " to port " + socket.getPort());
         String link = "socket:[" + inode + "]";
         try (Stream<Path> fds = Files.list(Path.of("/proc/self/fd"))) {
             for (Path fd : (Iterable<Path>) fds::iterator) {
