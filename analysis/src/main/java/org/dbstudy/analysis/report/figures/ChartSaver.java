@@ -254,6 +254,10 @@ public final class ChartSaver {
                     r.setSeriesStroke(series, style.palette().stroke(series + offset, width));
                 }
                 if (r instanceof XYLineAndShapeRenderer lines) {
+                    // A series is one path, not a line per pair of points: an over-time figure of a
+                    // long cell became thousands of SVG <line>s (1.1 MB), and dashes restarted at
+                    // every point. Gaps (NaN) still break the path.
+                    lines.setDrawSeriesLineAsPath(true);
                     lines.setAutoPopulateSeriesStroke(false);
                     lines.setDefaultStroke(style.palette().stroke(offset, width));
                 }
