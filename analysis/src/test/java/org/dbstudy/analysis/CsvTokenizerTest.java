@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.dbstudy.analysis.reading.CsvTokenizer;
 
@@ -101,5 +105,111 @@ class CsvTokenizerTest {
         assertEquals(CsvTokenizer.NOT_A_NUMBER, csv.longField(1));
         assertEquals(-5, csv.longField(2));
         assertEquals(CsvTokenizer.NOT_A_NUMBER, csv.longField(3));
+    }
+    /**
+     * The eight-bytes-at-a-time scan finds the same records as the rules read one byte at a time
+     * ({@link #reference}): random rows of digits, delimiters, quotes, CR, LF and other bytes, with
+     * and without a last line end, fed in random chunks so that records cross every refill.
+     */
+    @Test
+    void theWordScanAgreesWithTheRulesOnRandomInput() throws IOException {
+        Random random = new Random(27);
+        byte[] alphabet = "0123456789,,,,\"\"\n\n\r ;\tab-\u00e9".getBytes(StandardCharsets.UTF_8);
+        for (int round = 0; round < 2000; round++) {
+            byte delimiter = round % 3 == 0 ? (byte) ';' : round % 3 == 1 ? (byte) '\t' : (byte) ',';
+            byte[] input = new byte[random.nextInt(200)];
+            for (int i = 0; i < input.length; i++) {
+                input[i] = alphabet[random.nextInt(alphabet.length)];
+            }
+            int chunk = 1 + random.nextInt(round % 2 == 0 ? 9 : 300);
+            String text = new String(input, StandardCharsets.ISO_8859_1);
+            CsvTokenizer csv = new CsvTokenizer(new ByteArrayInputStream(input) {
+                @Override
+                public synchronized int read(byte[] b, int off, int len) {
+                    return super.read(b, off, Math.min(len, chunk));
+                }
+            }, delimiter);
+            List<String> scanned = new ArrayList<>();
+            while (csv.next()) {
+                List<String> fields = new ArrayList<>();
+                for (int f = 0; f < csv.fieldCount(); f++) {
+                    fields.add(csv.string(f));
+                }
+                scanned.add(csv.recordLine() + ":" + fields);
+            }
+            if (csv.cutOff()) {
+                scanned.add("cut at " + csv.cutOffLine());
+            }
+            assertEquals(reference(input, delimiter), scanned, "round " + round + ", input " + text.replace("\n", "\\n"));
+        }
+    }
+
+    /** The tokenizer's rules, one byte at a time, as {@code line:[fields]} and a last "cut at N". */
+    private static List<String> reference(byte[] in, byte delimiter) {
+        List<String> out = new ArrayList<>();
+        int p = 0;
+        long line = 1;
+        while (p < in.length) {
+            long recordLine = line;
+            int recordStart = p;
+            int recordEnd = p;
+            List<String> fields = new ArrayList<>();
+            ByteArrayOutputStream field = new ByteArrayOutputStream();
+            boolean atFieldStart = true;
+            boolean inQuotes = false;
+            boolean ended = false;
+            boolean unquotedCrLast = false; // a CR before the line end is dropped, unless it is quoted
+            while (p < in.length) {
+                byte b = in[p++];
+                boolean wasCr = unquotedCrLast;
+                unquotedCrLast = false;
+                if (inQuotes) {
+                    if (b == '"') {
+                        if (p == in.length) {
+                            break;
+                        }
+                        if (in[p] == '"') {
+                            field.write('"');
+                            p++;
+                        } else {
+                            inQuotes = false;
+                        }
+                    } else {
+                        if (b == '\n') {
+                            line++;
+                        }
+                        field.write(b);
+                    }
+                } else if (b == delimiter) {
+                    fields.add(field.toString(StandardCharsets.UTF_8));
+                    field.reset();
+                    atFieldStart = true;
+                    continue;
+                } else if (b == '\n') {
+                    byte[] bytes = field.toByteArray();
+                    int length = wasCr ? bytes.length - 1 : bytes.length;
+                    fields.add(new String(bytes, 0, length, StandardCharsets.UTF_8));
+                    recordEnd = p - 1 > recordStart && in[p - 2] == '\r' ? p - 2 : p - 1;
+                    line++;
+                    ended = true;
+                    break;
+                } else if (b == '"' && atFieldStart) {
+                    inQuotes = true;
+                } else {
+                    field.write(b);
+                    unquotedCrLast = b == '\r';
+                }
+                atFieldStart = false;
+            }
+            if (!ended) {
+                out.add("cut at " + recordLine);
+                return out;
+            }
+            if (fields.size() > 1 || recordEnd > recordStart) { // a blank line is no record; "" is one
+
+                out.add(recordLine + ":" + fields);
+            }
+        }
+        return out;
     }
 }

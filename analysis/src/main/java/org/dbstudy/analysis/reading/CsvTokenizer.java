@@ -2,6 +2,9 @@ package org.dbstudy.analysis.reading;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -25,6 +28,8 @@ public final class CsvTokenizer {
 
     private final InputStream in;
     private final byte delimiter;
+    /** The delimiter in each of a long's eight bytes. */
+    private final long delimiterBytes;
     private byte[] buf = new byte[1 << 20];
     /** Start of the unread input (the current record while scanning) and end of the buffered bytes. */
     private int pos;
@@ -44,6 +49,7 @@ public final class CsvTokenizer {
     public CsvTokenizer(InputStream in, byte delimiter) {
         this.in = in;
         this.delimiter = delimiter;
+        this.delimiterBytes = ONES * (delimiter & 0xff);
     }
 
     /** Reads the next non-blank record; false at the end of the input (or where it was cut off). */
@@ -65,18 +71,23 @@ public final class CsvTokenizer {
      * Finds the fields of the record at {@code pos}. When the record runs past the buffered bytes,
      * more are read (moving the record to the front) and the record is scanned again from its
      * start: that costs one record per buffer refill and keeps the scan loop simple.
+     *
+     * <p>A field that does not start with a quote ends at the next delimiter or line end, whatever
+     * it holds; those two bytes are looked for eight at a time ({@link #nextBreak}), which halves the
+     * scan of a JTL row, whose fields are mostly digits.
      */
     private int scan() throws IOException {
         restart:
         while (true) {
+            final byte[] b = buf;
+            final int lim = limit;
             int p = pos;
-            int fieldStart = p;
             int newlines = 0;
-            boolean inQuotes = false;
-            boolean quotedField = false;
             fields = 0;
             while (true) {
-                if (p == limit) {
+                int fieldStart = p;
+                boolean quotedField = false;
+                if (p == lim) {
                     if (more()) {
                         continue restart;
                     }
@@ -84,43 +95,88 @@ public final class CsvTokenizer {
                     pos = limit;
                     return pending ? CUT : END;
                 }
-                byte b = buf[p++];
-                if (inQuotes) {
-                    if (b == '"') {
-                        if (p == limit) {
+                if (b[p] == '"') {
+                    quotedField = true;
+                    p++;
+                    while (true) { // to the closing quote; a doubled quote is one quote of the content
+                        if (p == lim) {
                             if (more()) {
                                 continue restart;
                             }
                             pos = limit;
                             return CUT;
                         }
-                        if (buf[p] == '"') {
+                        byte c = b[p++];
+                        if (c == '"') {
+                            if (p == lim) {
+                                if (more()) {
+                                    continue restart;
+                                }
+                                pos = limit;
+                                return CUT;
+                            }
+                            if (b[p] != '"') {
+                                break;
+                            }
                             p++;
-                        } else {
-                            inQuotes = false;
+                        } else if (c == '\n') {
+                            newlines++;
                         }
-                    } else if (b == '\n') {
-                        newlines++;
                     }
-                } else if (b == delimiter) {
-                    addField(fieldStart, p - 1, quotedField);
-                    fieldStart = p;
-                    quotedField = false;
-                } else if (b == '\n') {
-                    int end = p - 1;
-                    if (end > fieldStart && buf[end - 1] == '\r') {
-                        end--;
-                    }
-                    addField(fieldStart, end, quotedField);
-                    line += newlines + 1;
-                    pos = p;
-                    return RECORD;
-                } else if (b == '"' && p - 1 == fieldStart) {
-                    inQuotes = true;
-                    quotedField = true;
                 }
+                p = nextBreak(b, p, lim);
+                if (p == lim) {
+                    if (more()) {
+                        continue restart;
+                    }
+                    pos = limit;
+                    return CUT;
+                }
+                if (b[p++] == delimiter) {
+                    addField(fieldStart, p - 1, quotedField);
+                    continue;
+                }
+                int end = p - 1;
+                if (end > fieldStart && b[end - 1] == '\r') {
+                    end--;
+                }
+                addField(fieldStart, end, quotedField);
+                line += newlines + 1;
+                pos = p;
+                return RECORD;
             }
         }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+    private static final long NEWLINES = ONES * '\n';
+
+    /** Where the first delimiter or line end at or after {@code p} is; {@code lim} when there is none. */
+    private int nextBreak(byte[] b, int p, int lim) {
+        long delimiters = delimiterBytes;
+        while (p + Long.BYTES <= lim) {
+            long word = (long) LONGS.get(b, p);
+            long hits = zeroBytes(word ^ delimiters) | zeroBytes(word ^ NEWLINES);
+            if (hits != 0) {
+                return p + (Long.numberOfTrailingZeros(hits) >>> 3);
+            }
+            p += Long.BYTES;
+        }
+        while (p < lim && b[p] != delimiter && b[p] != '\n') {
+            p++;
+        }
+        return p;
+    }
+
+    /**
+     * The high bit of each zero byte of {@code x} (little-endian: the first byte is the lowest). Bytes
+     * above a zero byte may be marked too, by the borrow, but never one below the first: the lowest
+     * mark is exact, which is all {@link #nextBreak} uses.
+     */
+    private static long zeroBytes(long x) {
+        return (x - ONES) & ~x & HIGHS;
     }
 
     /** Moves the unread bytes to the front (growing the buffer for a huge record) and reads more. */
