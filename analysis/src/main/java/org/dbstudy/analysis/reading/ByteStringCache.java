@@ -16,12 +16,8 @@ public final class ByteStringCache {
     private int size;
 
     public String get(byte[] bytes, int offset, int length) {
-        int hash = 1;
-        for (int i = offset; i < offset + length; i++) {
-            hash = 31 * hash + bytes[i];
-        }
         int mask = keys.length - 1;
-        int slot = (hash ^ (hash >>> 16)) & mask;
+        int slot = hash(bytes, offset, length) & mask;
         while (keys[slot] != null) {
             byte[] key = keys[slot];
             if (Arrays.equals(key, 0, key.length, bytes, offset, offset + length)) {
@@ -40,15 +36,30 @@ public final class ByteStringCache {
         return text;
     }
 
+    private static int hash(byte[] bytes, int offset, int length) {
+        int hash = 1;
+        for (int i = offset; i < offset + length; i++) {
+            hash = 31 * hash + bytes[i];
+        }
+        return hash ^ (hash >>> 16);
+    }
+
+    /** Twice the slots, each key with its own String: a value handed out before stays the one handed out. */
     private void rehash() {
         byte[][] oldKeys = keys;
         String[] oldValues = values;
         keys = new byte[oldKeys.length * 2][];
         values = new String[oldKeys.length * 2];
-        size = 0;
+        int mask = keys.length - 1;
         for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != null) {
-                get(oldKeys[i], 0, oldKeys[i].length);
+            byte[] key = oldKeys[i];
+            if (key != null) {
+                int slot = hash(key, 0, key.length) & mask;
+                while (keys[slot] != null) {
+                    slot = (slot + 1) & mask;
+                }
+                keys[slot] = key;
+                values[slot] = oldValues[i];
             }
         }
     }
