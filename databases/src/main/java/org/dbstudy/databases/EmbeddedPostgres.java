@@ -54,7 +54,11 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         try {
             // A data directory of a known name, so a runner can record where its postmaster runs
             // (its postmaster.pid) and stop one a killed runner left behind; zonky deletes it at close.
-            Path dataDirectory = java.nio.file.Files.createTempDirectory("dbstudy-pg-");
+            // It lies in zonky's working directory: at every start zonky deletes the directories there
+            // whose lock no process holds for ten minutes, which takes those of killed runs (39 MB each).
+            Path parent = workingDirectory();
+            java.nio.file.Files.createDirectories(parent);
+            Path dataDirectory = java.nio.file.Files.createTempDirectory(parent, "dbstudy-pg-");
             var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
                     .setDataDirectory(dataDirectory)
                     // zonky waits 10 s by default; a loaded 2-core machine needs longer.
@@ -76,6 +80,12 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL: " + e.getMessage(), e);
         }
+    }
+
+    /** zonky's working directory (binaries, and the data directories it sweeps), as zonky finds it. */
+    static Path workingDirectory() {
+        return Path.of(System.getProperty("ot.epg.working-dir",
+                Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString()));
     }
 
     private static InputStream binaries(Path jar, String system, String machine) throws IOException {
