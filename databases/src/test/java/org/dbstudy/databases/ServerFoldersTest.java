@@ -52,6 +52,40 @@ class ServerFoldersTest {
         assertEquals(List.of(orphan), ServerFolders.deleteLeftOvers(tmp, PREFIX + "orphan", now));
     }
 
+    /** The lock of a server run by another process (a JVM of its own here) keeps its folder. */
+    @Test
+    void aFolderLockedByAnotherProcessStaysUntilThatProcessEnds(@TempDir Path tmp) throws Exception {
+        Instant now = Instant.now();
+        Path running = folder(tmp, "running-elsewhere", now.minus(Duration.ofHours(2)));
+        Path holder = Files.writeString(tmp.resolve("LockHolder.java"), String.join("\n",
+                "import java.nio.channels.FileChannel;",
+                "import java.nio.file.*;",
+                "public class LockHolder {",
+                "    public static void main(String[] a) throws Exception {",
+                "        try (FileChannel c = FileChannel.open(Path.of(a[0]), StandardOpenOption.WRITE)) {",
+                "            if (c.tryLock() == null) { System.exit(3); }",
+                "            System.out.println(\"locked\");",
+                "            System.out.flush();",
+                "            System.in.read();",
+                "        }",
+                "    }",
+                "}", ""));
+        String java = ProcessHandle.current().info().command().orElse("java");
+        // A link to the lock file on its command line, not the folder's path: only the lock may keep the folder.
+        Path lock = Files.createSymbolicLink(tmp.resolve("lock-link"), running.resolve(ServerFolders.LOCK_FILE));
+        Process other = new ProcessBuilder(java, holder.toString(), lock.toString()).redirectErrorStream(true).start();
+        try {
+            String said = new java.io.BufferedReader(new java.io.InputStreamReader(other.getInputStream())).readLine();
+            assertEquals("locked", said, "the other JVM did not take the lock");
+            assertEquals(List.of(), ServerFolders.deleteLeftOvers(tmp, PREFIX, now));
+            assertTrue(Files.isDirectory(running));
+        } finally {
+            other.getOutputStream().close();
+            other.waitFor();
+        }
+        assertEquals(List.of(running), ServerFolders.deleteLeftOvers(tmp, PREFIX, now));
+    }
+
     @Test
     void aNewFolderIsLockedUntilClosed() throws Exception {
         Path dir;
