@@ -59,6 +59,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
             throw new UncheckedIOException("could not start embedded MariaDB: " + e.getMessage(), e);
         }
         Path dir = folder.dir();
+        boolean started = false;
         try {
             DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
             config.setPort(port);
@@ -74,15 +75,15 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
             DB db = PatientDb.create(config.build());
             db.start();
             db.createDB("test");
+            started = true;
             return new Started(db, config.getPort(), folder);
         } catch (ManagedProcessException e) {
-            ServerFolders.delete(dir);
-            folder.close();
             throw new IllegalStateException("could not start embedded MariaDB: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            ServerFolders.delete(dir);
-            folder.close();
-            throw e;
+        } finally {
+            if (!started) {
+                ServerFolders.delete(dir);
+                folder.close();
+            }
         }
     }
 

@@ -9,8 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,16 +40,9 @@ class EmbeddedPostgresLeftoversTest {
             }
             assertFalse(Files.exists(own), "close leaves its data directory: " + own);
         } finally {
-            delete(stale);
-            delete(fresh);
-        }
-    }
-
-    private static void delete(Path dir) throws Exception {
-        if (Files.exists(dir)) {
-            try (Stream<Path> all = Files.walk(dir)) {
-                for (Path p : (Iterable<Path>) all.sorted(Comparator.reverseOrder())::iterator) {
-                    Files.deleteIfExists(p);
+            for (Path dir : new Path[] {stale, fresh}) {
+                if (Files.exists(dir)) {
+                    ServerFolders.delete(dir);
                 }
             }
         }
