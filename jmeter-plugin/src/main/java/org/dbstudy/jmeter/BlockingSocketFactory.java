@@ -22,10 +22,11 @@ import org.dbstudy.vocabulary.DatabaseKind;
  *
  * <p>Why: a JDK {@link Socket} that has read with a timeout (and, on Java 21 and later, one connected
  * with a timeout) stays in non-blocking mode for good, so every later read that finds no reply yet costs
- * a failed {@code read} (EAGAIN), a {@code poll} and the read again. A transaction waits for about ten replies, so that is some 15 system calls per
- * transaction more than a blocking read's one each (measured with strace: 54.7 against BenchBase's 42.7
- * per TPC-C transaction). This socket connects without a timeout, so it stays blocking, and enforces the
- * timeout itself by closing the socket when it runs out, which ends the blocked connect.
+ * a failed {@code read} (EAGAIN), a {@code poll} and the read again. A transaction waits for about ten
+ * replies, so that is some 15 system calls per transaction more than a blocking read's one each
+ * (measured with strace: 54.7 against BenchBase's 42.7 per TPC-C transaction). This socket connects
+ * without a timeout, so it stays blocking, and enforces the timeout itself by closing the socket when it
+ * runs out, which ends the blocked connect.
  *
  * <p>pgjdbc's one timed read, the reply to its SSL request ({@code sslResponseTimeout}, 5 s), would turn
  * the socket non-blocking all the same, so it is set to 0 (an untimed read) unless the URL sets it, and
