@@ -6,6 +6,7 @@
 #
 #   benchmarks/peers/run.sh BENCHBASE_DIR [ROUNDS=2] [DURATION=60] [WARMUP=10]
 #   ISOLATIONS="READ_COMMITTED SERIALIZABLE" TERMINALS="4 16" WAREHOUSES=2 TPCB_CLIENTS=50 BUSY=0 ...
+#   ROUND_TRIPS="statement pipelined" ...
 #
 # KEEP=1 keeps the work folder (JTLs, BenchBase's results, logs) and prints where it is.
 # BENCHBASE_DIR holds benchbase.jar of BenchBase's postgres profile (built beside the checkout, never part
@@ -15,7 +16,9 @@
 # cores busy with ../shared/tools/busy beside both tools (the cold-start goal uses BUSY=1 and 30 s cells).
 #
 # Both tools run the same retry policy: BenchBase's (3 tries on a serialization failure, new inputs each
-# try), which is dbstudy's `retry: benchbase`.
+# try), which is dbstudy's `retry: benchbase`. dbstudy runs each TPC-C cell once per `round_trips` in ROUND_TRIPS:
+# `statement` (default; a round trip per statement, as BenchBase) and `pipelined` (statements that need no answer in
+# between sent together), reported as "dbstudy" and "dbstudy-pipelined", each against the same BenchBase run.
 # What is measured, for each tool the same way:
 # - the measured window: dbstudy's is [first sample + WARMUP, + DURATION); BenchBase's is
 #   [its start + WARMUP, + its elapsed time] (its summary's "Start timestamp" is taken before the warm-up);
@@ -36,6 +39,7 @@ bbdir=${1:?usage: benchmarks/peers/run.sh BENCHBASE_DIR [ROUNDS] [DURATION] [WAR
 rounds=${2:-2}; duration=${3:-60}; warmup=${4:-10}
 isolations=${ISOLATIONS-READ_COMMITTED SERIALIZABLE}
 terminals=${TERMINALS-4 16}
+round_trips=${ROUND_TRIPS-statement pipelined}
 warehouses=${WAREHOUSES:-2}
 tpcb_clients=${TPCB_CLIENTS:-50}
 busy=${BUSY:-0}
@@ -156,13 +160,13 @@ jtl_window() { # jtl
       printf "%.2f %d %d %d %d\n", m / d, lat[p], from, to, m }' "$1"
 }
 
-study_file() { # isolation terminals db
+study_file() { # isolation terminals db round_trips
   cat > "$work/tpcc-peer.yaml" <<YAML
 name: tpcc-peer
 description: dbstudy TPC-C beside BenchBase (benchmarks/peers)
 workload:
   template: tpcc
-  parameters: {retry: benchbase, reset: per-cell}
+  parameters: {retry: benchbase, reset: per-cell, round_trips: $4}
 targets:
   - {name: private, dialect: postgresql, url: "jdbc:postgresql://127.0.0.1:$port/$3", user: postgres}
 factors:
@@ -175,9 +179,10 @@ YAML
 
 # One dbstudy TPC-C cell; appends "dbstudy iso T round goodput cpu_per_tx_us p99_ms wall_s own_goodput steal_pct" to
 # $work/tpcc.
-run_dbstudy_tpcc() { # iso terminals round
-  local out="$work/ds-$1-$2-$3" start end
-  fresh_db peer_ds; study_file "$1" "$2" peer_ds
+run_dbstudy_tpcc() { # iso terminals round round_trips
+  local out="$work/ds-$1-$2-$3-$4" start end tool=dbstudy
+  [ "$4" = statement ] || tool="dbstudy-$4"
+  fresh_db peer_ds; study_file "$1" "$2" peer_ds "$4"
   watch_cpu "ApacheJMeter.*-n -t" "$work/cpu"; watch_commits peer_ds "$work/commits"
   start=$(date +%s)
   "$root/bin/dbstudy" run --study "$work/tpcc-peer.yaml" --db postgres --monitor none --jmeter-java "$dsjava" --out "$out" > "$out.log" 2>&1 \
@@ -185,7 +190,7 @@ run_dbstudy_tpcc() { # iso terminals round
   end=$(date +%s); stop_watch
   local jtl; jtl=$(ls "$out"/results/*.jtl | head -1)
   read -r own p99 from to _ < <(jtl_window "$jtl")
-  echo "dbstudy $1 $2 $3 $(per_window "$from" "$to" "$(cpu_between "$work/cpu" "$from" "$to")") $p99 $((end - start)) $own $(steal_between "$work/steal" "$from" "$to")" >> "$work/tpcc"
+  echo "$tool $1 $2 $3 $(per_window "$from" "$to" "$(cpu_between "$work/cpu" "$from" "$to")") $p99 $((end - start)) $own $(steal_between "$work/steal" "$from" "$to")" >> "$work/tpcc"
 }
 
 # One BenchBase tpcc run (load, then execute); appends the same fields as dbstudy.
@@ -288,9 +293,12 @@ for r in $(seq 1 "$rounds"); do
   echo "round $r: load average $(cut -d' ' -f1-3 /proc/loadavg)"
   for iso in $isolations; do
     for t in $terminals; do
-      if [ $(( r % 2 )) -eq 1 ]; then run_dbstudy_tpcc "$iso" "$t" "$r"; run_benchbase_tpcc "$iso" "$t" "$r"
-      else run_benchbase_tpcc "$iso" "$t" "$r"; run_dbstudy_tpcc "$iso" "$t" "$r"; fi
-      tail -2 "$work/tpcc" | sed 's/^/  /'
+      if [ $(( r % 2 )) -eq 1 ]; then
+        for m in $round_trips; do run_dbstudy_tpcc "$iso" "$t" "$r" "$m"; done; run_benchbase_tpcc "$iso" "$t" "$r"
+      else
+        run_benchbase_tpcc "$iso" "$t" "$r"; for m in $(echo $round_trips | tr ' ' '\n' | tac); do run_dbstudy_tpcc "$iso" "$t" "$r" "$m"; done
+      fi
+      tail -$(( $(echo $round_trips | wc -w) + 1 )) "$work/tpcc" | sed 's/^/  /'
     done
   done
   if [ "$tpcb_clients" -gt 0 ]; then
@@ -318,14 +326,17 @@ print("%-15s %3s | %-26s %-26s | %-20s %-20s | %-26s %-26s | %-18s %-18s %-18s" 
     "isolation", "T", "goodput dbstudy tx/s", "goodput BenchBase", "p99 dbstudy ms", "p99 BenchBase", "cpu/tx dbstudy us",
     "cpu/tx BenchBase", "goodput ratio", "cpu ratio", "wall ratio"))
 met_all = True
-for iso, t in sorted({(k[0], k[1]) for k in by}):
-    ks = [k for k in by if k[0] == iso and k[1] == t and len(by[k]) == 2]
-    d = [by[k]["dbstudy"] for k in ks]; b = [by[k]["benchbase"] for k in ks]
+variants = sorted({tool for v in by.values() for tool in v if tool != "benchbase"})
+for iso, t, variant in sorted({(k[0], k[1], v) for k in by for v in variants}):
+    ks = [k for k in by if k[0] == iso and k[1] == t and variant in by[k] and "benchbase" in by[k]]
+    if not ks:
+        continue
+    d = [by[k][variant] for k in ks]; b = [by[k]["benchbase"] for k in ks]
     gr = [x[0] / y[0] for x, y in zip(d, b)]; cr = [x[2] / y[2] for x, y in zip(d, b)]; wr = [x[3] / y[3] for x, y in zip(d, b)]
-    print("%-15s %3d | %-26s %-26s | %-20s %-20s | %-26s %-26s | %-18s %-18s %-18s" % (
+    print("%-15s %3d | %-26s %-26s | %-20s %-20s | %-26s %-26s | %-18s %-18s %-18s  %s" % (
         iso, t, mr([x[0] for x in d], "%.1f"), mr([x[0] for x in b], "%.1f"), mr([x[1] for x in d], "%.0f"),
-        mr([x[1] for x in b], "%.0f"), mr([x[2] for x in d], "%.0f"), mr([x[2] for x in b], "%.0f"), mr(gr), mr(cr), mr(wr)))
-    print("  their own counts, tx/s: dbstudy's successful samples %s, BenchBase's summary Goodput %s" % (
+        mr([x[1] for x in b], "%.0f"), mr([x[2] for x in d], "%.0f"), mr([x[2] for x in b], "%.0f"), mr(gr), mr(cr), mr(wr), variant))
+    print("  their own counts, tx/s: %s's successful samples" % variant + " %s, BenchBase's summary Goodput %s" % (
         mr([x[4] for x in d], "%.1f"), mr([x[4] for x in b], "%.1f")))
     stolen = [(k[2], x[5], y[5]) for k, x, y in zip(ks, d, b) if max(x[5], y[5]) > STEAL_LIMIT]
     print("  host CPU steal in the windows, %%: dbstudy %s, BenchBase %s%s" % (

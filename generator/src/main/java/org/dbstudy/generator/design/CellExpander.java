@@ -96,14 +96,33 @@ public final class CellExpander {
         Map<String, String> parameters = new LinkedHashMap<>(d.parameters());
         d.workload().parameters().forEach(p -> parameters.putIfAbsent(p.name(), p.defaultValue()));
         parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
-        org.dbstudy.generator.workload.Workload.CellProblem problem = d.workload().cellProblem(
+        org.dbstudy.generator.workload.Workload.CellProblem ofCell = d.workload().cellProblem(
                 new org.dbstudy.generator.workload.CellValues(canonical, parameters, null));
+        org.dbstudy.generator.workload.Workload.CellProblem problem = ofCell != null ? ofCell : valueOnTargets(d, parameters);
         if (problem != null) {
             int line = d.factors().stream().filter(f -> Factors.canonical(f.name()).equals(Factors.canonical(problem.field())))
                     .mapToInt(Design.Factor::line).filter(l -> l > 0).findFirst().orElse(lineOfFirstFactor(d.factors()));
             throw new StudyFileException(d.source(), line, problem.field(), problem.problem() + " in cell " + levels,
                     problem.valid());
         }
+    }
+
+    /**
+     * A parameter's value in this cell (a factor's level or the study's value) that cannot run on one of the
+     * targets' databases. The parser names a study's value at its own line first; this also catches a
+     * factor's level, and a study moved to another database ({@code --db}).
+     */
+    private static org.dbstudy.generator.workload.Workload.CellProblem valueOnTargets(Design d, Map<String, String> values) {
+        for (Map.Entry<String, String> value : values.entrySet()) {
+            for (Target t : d.targets()) {
+                org.dbstudy.generator.workload.Workload.CellProblem problem =
+                        d.workload().targetProblem(value.getKey(), value.getValue(), t.kind());
+                if (problem != null) {
+                    return problem;
+                }
+            }
+        }
+        return null;
     }
 
     private static int lineOfFirstFactor(List<Design.Factor> factors) {

@@ -79,6 +79,8 @@ final class StudyParser {
     private String description = "";
     private Workload workload;
     private Map<String, String> parameters = Map.of();
+    /** The value nodes of workload.parameters, for messages that come after the targets are known. */
+    private Map<String, Node> parameterNodes = Map.of();
     private List<Target> targets;
     private List<Design.Factor> factors;
     private Design.Settings settings;
@@ -115,6 +117,7 @@ final class StudyParser {
                 });
             }
         }
+        checkParametersOnTargets();
         if (!yaml.problems().isEmpty()) {
             throw StudyFileException.all(yaml.problems());
         }
@@ -173,8 +176,26 @@ final class StudyParser {
         return new Target("postgres", pg.kind(), pg.defaultUrl(), pg.defaultUser());
     }
 
+    /** Each parameter's value on each target's database ({@link Workload#targetProblem}). */
+    private void checkParametersOnTargets() {
+        if (workload == null || targets == null) {
+            return;
+        }
+        for (Map.Entry<String, String> e : parameters.entrySet()) {
+            for (Target t : targets) {
+                Workload.CellProblem problem = workload.targetProblem(e.getKey(), e.getValue(), t.kind());
+                if (problem != null) {
+                    yaml.report(yaml.error(parameterNodes.get(e.getKey()), "workload.parameters." + e.getKey(),
+                            problem.problem() + " (target '" + t.name() + "')", problem.valid()));
+                    break;
+                }
+            }
+        }
+    }
+
     private Map<String, String> parameters(Node node, Workload workload) throws StudyFileException {
         Map<String, Node> entries = yaml.mapping(node, "workload.parameters", null);
+        parameterNodes = entries;
         Map<String, Node> keys = YamlReader.keyNodes(node);
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, Node> e : entries.entrySet()) {

@@ -69,7 +69,10 @@ final class TpccWorkload implements Workload {
                 Parameter.SUB_RESULTS,
                 new Parameter("keying_think", "off", LevelRule.oneOf(List.of("off", "on")),
                         "on: each terminal waits TPC-C's keying time before and think time after each transaction,"
-                                + " outside the sample (about one transaction per 20-30 s per terminal)")));
+                                + " outside the sample (about one transaction per 20-30 s per terminal)"),
+                new Parameter("round_trips", "statement", LevelRule.oneOf(List.of("statement", "pipelined")),
+                        "statement: a round trip per statement, as BenchBase and S1's OLTPBench; pipelined (PostgreSQL):"
+                                + " statements that need no answer in between go together, about 5 round trips a transaction instead of 20")));
         if (ch) {
             p.add(new Parameter("queries", S1_QUERIES, LevelRule.checked("CH-benCHmark query names Q1..Q22, comma-separated",
                     QUERIES, TpccWorkload::queriesProblem), "the analytical users' queries, drawn uniformly per sample"));
@@ -93,6 +96,16 @@ final class TpccWorkload implements Workload {
     @Override
     public Map<String, List<String>> choices() {
         return Map.of();
+    }
+
+    /** Pipelined round trips need pgjdbc: the MySQL and MariaDB drivers send one statement per round trip here. */
+    @Override
+    public CellProblem targetProblem(String parameter, String value, DatabaseKind kind) {
+        if (parameter.equals("round_trips") && value.equals("pipelined") && kind != DatabaseKind.POSTGRESQL) {
+            return new CellProblem("round_trips", "pipelined round trips need PostgreSQL (pgjdbc), and a target is "
+                    + kind.displayName(), "statement, or PostgreSQL targets only");
+        }
+        return null;
     }
 
     @Override
@@ -129,8 +142,9 @@ final class TpccWorkload implements Workload {
                 .set(SamplerField.PROCEDURE_ARGUMENTS, lines("warehouses=" + cell.parameter("warehouses"), "terminal=${__threadNum}",
                         "terminals=" + cell.factor("users", "1"), "mix=" + cell.parameter("mix"),
                         "seed=" + runSeed(cell), "clock=" + cell.parameter("clock"))
-                        // Written only when on, so plans without keying and think times stay as they were.
-                        + ("on".equals(cell.parameter("keying_think")) ? "\nkeyingThink=true" : ""))
+                        // Written only when not the default, so plans without them stay as they were.
+                        + ("on".equals(cell.parameter("keying_think")) ? "\nkeyingThink=true" : "")
+                        + ("pipelined".equals(cell.parameter("round_trips")) ? "\nroundTrips=pipelined" : ""))
                 .set(SamplerField.STATEMENTS, Procedures.statementsText("TPCC_MIX", dialect(cell)))
                 .set(SamplerField.SUB_RESULTS, cell.parameter(Parameter.SUB_RESULTS.name()));
         return retry(s, cell);

@@ -48,6 +48,15 @@ public interface Workload {
         return null;
     }
 
+    /**
+     * Null when a parameter's value can run on a database kind, else what is wrong (e.g. a client mode
+     * only one driver has). Checked for every target, for the parameter's value in the study file and
+     * for each level of a factor that varies it.
+     */
+    default CellProblem targetProblem(String parameter, String value, org.dbstudy.vocabulary.DatabaseKind kind) {
+        return null;
+    }
+
     /** A cell that cannot run: the field to name in the message, the problem and what would be valid. */
     record CellProblem(String field, String problem, String valid) {
     }

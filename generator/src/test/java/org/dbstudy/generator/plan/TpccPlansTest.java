@@ -99,7 +99,13 @@ class TpccPlansTest {
                 Arguments.of(GOOD.replace("warehouses: 2", "warehouses: 0"), 4, "workload.parameters.warehouses", "out of range"),
                 Arguments.of(GOOD.replace("[2, 20]", "[2, 21]"), 6, "clients", "21 clients cannot bind to 2 warehouses"),
                 Arguments.of(GOOD.replace("clients: [2, 20]", "clients: [11]\n  warehouses: [1, 2]"), 6, "clients",
-                        "11 clients cannot bind to 1 warehouses"));
+                        "11 clients cannot bind to 1 warehouses"),
+                Arguments.of(GOOD.replace("\"Q1,Q6\"}", "\"Q1,Q6\", round_trips: pipelined}\ntargets:\n  - {name: maria, dialect: mariadb}"),
+                        4, "workload.parameters.round_trips", "pipelined round trips need PostgreSQL (pgjdbc), and a target is MariaDB"
+                                + " (target 'maria')"),
+                Arguments.of(GOOD.replace("\"Q1,Q6\"}", "\"Q1,Q6\"}\ntargets:\n  - {name: pg, dialect: postgresql}\n"
+                        + "  - {name: maria, dialect: mariadb}") + "  round_trips: [statement, pipelined]\n", 10, "round_trips",
+                        "pipelined round trips need PostgreSQL"));
     }
 
     @ParameterizedTest
@@ -111,6 +117,29 @@ class TpccPlansTest {
         assertTrue(e.getMessage().startsWith(file + ":" + line + ": field '" + field + "': "), e.getMessage());
         assertTrue(e.getMessage().contains(problem), e.getMessage());
         assertTrue(e.getMessage().contains("; valid: "), e.getMessage());
+    }
+
+    @Test
+    void pipelinedRoundTripsReachTheTerminalsOnPostgreSql() throws Exception {
+        Path file = dir.resolve("pipelined.yaml");
+        Files.writeString(file, GOOD.replace("\"Q1,Q6\"}", "\"Q1,Q6\", round_trips: pipelined}"));
+        Path plans = dir.resolve("out");
+        GeneratedStudy generated = PlanGenerator.write(Studies.load(file.toString()), plans);
+        for (Map<String, String> row : Manifest.read(generated.manifest())) {
+            TransactionSampler mix = all(load(plans.resolve(row.get("plan"))), TransactionSampler.class).get(1);
+            assertTrue(prop(mix, "procedureArguments").endsWith("\nclock=2015-06-01\nroundTrips=pipelined"),
+                    prop(mix, "procedureArguments"));
+        }
+    }
+
+    @Test
+    void pipelinedRoundTripsMovedToMariaDbAreRefused() throws Exception {
+        Path file = dir.resolve("pipelined.yaml");
+        Files.writeString(file, GOOD.replace("\"Q1,Q6\"}", "\"Q1,Q6\", round_trips: pipelined}"));
+        Study onPostgres = Studies.load(file.toString());
+        StudyFileException e = assertThrows(StudyFileException.class,
+                () -> onPostgres.forDialect(org.dbstudy.vocabulary.DatabaseKind.MARIADB));
+        assertTrue(e.getMessage().contains("field 'round_trips': pipelined round trips need PostgreSQL"), e.getMessage());
     }
 
     @Test

@@ -51,6 +51,16 @@ public interface Dialect {
         return value;
     }
 
+    /**
+     * Whether the driver sends several statements of one prepared statement ({@code a; b; c}) in one
+     * round trip and hands back each one's result in turn: pgjdbc does (Parse/Bind/Execute for each, one
+     * Sync); MySQL and MariaDB Connector/J only with {@code allowMultiQueries} and without server-side
+     * prepared statements, so they do not here.
+     */
+    default boolean pipelines() {
+        return false;
+    }
+
     /** Runs a query that answers one value. */
     static String queryOne(Connection c, String sql) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {

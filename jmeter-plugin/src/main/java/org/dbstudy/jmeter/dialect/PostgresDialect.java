@@ -18,6 +18,9 @@ public final class PostgresDialect implements Dialect {
     public DatabaseKind kind() { return DatabaseKind.POSTGRESQL; }
 
     @Override
+    public boolean pipelines() { return true; }
+
+    @Override
     public String readIsolation(Connection c) throws SQLException {
         return Dialect.queryOne(c, "SHOW transaction_isolation");
     }

@@ -3,6 +3,7 @@ package org.dbstudy.jmeter.procedure;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.vocabulary.DatabaseKind;
@@ -16,6 +17,8 @@ public final class NamedSql {
     private final Map<String, String> overrides;
     /** Per database kind, every statement as sent (defaults with the overrides put in): one look-up per statement. */
     private final Map<DatabaseKind, Map<String, String>> byDialect = new EnumMap<>(DatabaseKind.class);
+    /** Per database kind, the texts of pipelines by their statements' names ({@link #joined}). */
+    private final Map<DatabaseKind, Map<List<String>, String>> joinedByDialect = new EnumMap<>(DatabaseKind.class);
 
     /** The sampler's checked overrides ({@code ProcedureCall}) over the definition's defaults. */
     public NamedSql(ProcedureDefinition definition, Map<String, String> overrides) {
@@ -36,6 +39,27 @@ public final class NamedSql {
             throw new IllegalArgumentException(definition.name() + " has no statement " + name);
         }
         return sql;
+    }
+
+    /**
+     * The statements as one text, {@code a;\nb;\nc}, for one round trip ({@link Statements#pipeline}); made
+     * once per list of names and dialect. Each keeps its {@code ?} markers, numbered on across the text.
+     */
+    public String joined(List<String> names, Dialect dialect) {
+        Map<List<String>, String> cache = joinedByDialect.computeIfAbsent(dialect.kind(), k -> new HashMap<>());
+        String text = cache.get(names);
+        if (text == null) {
+            StringBuilder b = new StringBuilder();
+            for (String name : names) {
+                if (b.length() > 0) {
+                    b.append(";\n");
+                }
+                b.append(sql(name, dialect));
+            }
+            text = b.toString();
+            cache.put(List.copyOf(names), text);
+        }
+        return text;
     }
 
     public Map<String, String> overrides() { return Map.copyOf(overrides); }

@@ -7,7 +7,10 @@
  * only runs the statements of one try through a {@link org.dbstudy.jmeter.procedure.TryContext}. Each
  * procedure's SQL is a set of named statements with a default text per dialect; the sampler's
  * statements field may override any of them ({@code name: SQL;}), so the SQL stays visible and editable
- * in a plan. {@link org.dbstudy.jmeter.procedure.Procedures} is the registry of names: it imports no
+ * in a plan. A procedure runs its statements through {@link org.dbstudy.jmeter.procedure.Statements}: a
+ * round trip each, or, where the dialect can, the statements of a {@code Statements.Pipeline} (those that need
+ * no answer from each other) in one round trip, in the same order.
+ * {@link org.dbstudy.jmeter.procedure.Procedures} is the registry of names: it imports no
  * workload but finds each workload's {@link org.dbstudy.jmeter.procedure.ProcedureProvider} with
  * {@link java.util.ServiceLoader}, listed in the plugin's
  * {@code META-INF/services/org.dbstudy.jmeter.procedure.ProcedureProvider};

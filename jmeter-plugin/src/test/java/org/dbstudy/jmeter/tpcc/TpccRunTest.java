@@ -18,6 +18,7 @@ import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.jmeter.TransactionSampler;
 import org.dbstudy.jmeter.tpcc.ScratchDatabase.Server;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -33,19 +34,30 @@ public class TpccRunTest {
     @ParameterizedTest
     @EnumSource(value = Server.class, names = {"POSTGRESQL", "MARIADB"})
     void concurrentRunsKeepTheDatabaseConsistent(Server server) throws Exception {
+        consistentAfterConcurrentRuns(server, "");
+    }
+
+    /** The same with {@code roundTrips=pipelined}: statements sent together keep every condition too. */
+    @Test
+    void pipelinedConcurrentRunsKeepTheDatabaseConsistent() throws Exception {
+        consistentAfterConcurrentRuns(Server.POSTGRESQL, "\nroundTrips=pipelined");
+    }
+
+    private static void consistentAfterConcurrentRuns(Server server, String moreArguments) throws Exception {
         try (ScratchDatabase db = new ScratchDatabase(server)) {
             SampleResult load = TpccSamplers.load(db.endpoint(), "warehouses=2");
             assertTrue(load.isSuccessful(), load.getResponseMessage());
             assertEquals("violations=0", violationsOf(check(db.endpoint())), "right after loading");
             for (String isolation : List.of("READ_COMMITTED", "SERIALIZABLE")) {
-                List<SampleResult> results = run(db.endpoint(), 2, isolation, 20, 2000, "TPCC_MIX", "");
+                List<SampleResult> results = run(db.endpoint(), 2, isolation, 20, 2000, "TPCC_MIX", "", moreArguments);
                 List<String> failed = results.stream().filter(r -> !r.isSuccessful())
                         .map(r -> r.getSampleLabel() + ": " + r.getResponseMessage()).limit(5).toList();
                 assertEquals(List.of(), failed, isolation + ": every transaction ends (retried until it does)");
                 SampleResult check = check(db.endpoint());
                 assertEquals("violations=0", violationsOf(check), isolation + ": " + check.getResponseMessage()
                         + "\n" + check.getResponseDataAsString());
-                System.out.println("[tpcc test] " + server + " " + isolation + ": " + describe(results));
+                System.out.println("[tpcc test] " + server + " " + isolation + moreArguments.replace('\n', ' ') + ": "
+                        + describe(results));
                 assertMixShares(results, isolation);
                 assertIntendedRollbacks(results, isolation);
             }
@@ -155,6 +167,12 @@ public class TpccRunTest {
      */
     public static List<SampleResult> run(DatabaseEndpoint db, int warehouses, String isolation, int seconds, int minSamples,
                                   String procedure, String statements) throws Exception {
+        return run(db, warehouses, isolation, seconds, minSamples, procedure, statements, "");
+    }
+
+    /** As above, with more procedure arguments ({@code \nname=value} lines). */
+    public static List<SampleResult> run(DatabaseEndpoint db, int warehouses, String isolation, int seconds, int minSamples,
+                                  String procedure, String statements, String moreArguments) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(TERMINALS);
         List<SampleResult> all = Collections.synchronizedList(new ArrayList<>());
         long end = System.currentTimeMillis() + seconds * 1000L;
@@ -162,7 +180,7 @@ public class TpccRunTest {
             List<Future<?>> futures = new ArrayList<>();
             for (int t = 1; t <= TERMINALS; t++) {
                 TransactionSampler s = TpccSamplers.procedure(db, "tpcc", procedure, "warehouses=" + warehouses
-                        + "\nterminal=" + t + "\nterminals=" + TERMINALS + "\nseed=" + (42 + t));
+                        + "\nterminal=" + t + "\nterminals=" + TERMINALS + "\nseed=" + (42 + t) + moreArguments);
                 s.setStatements(statements);
                 s.setIsolationLevel(isolation);
                 s.setMaxTries("1000");

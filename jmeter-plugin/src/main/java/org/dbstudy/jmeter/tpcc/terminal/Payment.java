@@ -33,15 +33,23 @@ final class Payment {
         int cId = byName ? 0 : in.customerId();
         BigDecimal amount = BigDecimal.valueOf(r.uniform(100, 500_000), 2);
 
-        st.update("Payment.updateWarehouse", amount, w);
+        // Pipelined, the five statements up to the customer's row go in one round trip, the last two in another.
+        Statements.Pipeline head = st.pipeline("Payment.head").add("Payment.updateWarehouse", amount, w)
+                .add("Payment.getWarehouse", w).add("Payment.updateDistrict", amount, w, d).add("Payment.getDistrict", w, d);
+        if (byName) {
+            head.add("Payment.getCustomersByName", cw, cd, last);
+        } else {
+            head.add("Payment.getCustomerById", cw, cd, cId);
+        }
+        head.updated();
         String warehouseName;
-        try (Statements.Rows rows = st.query("Payment.getWarehouse", w)) {
+        try (Statements.Rows rows = head.rows()) {
             NewOrder.need(rows.next(), "warehouse " + w);
             warehouseName = rows.row().getString(1);
         }
-        st.update("Payment.updateDistrict", amount, w, d);
+        head.updated();
         String districtName;
-        try (Statements.Rows rows = st.query("Payment.getDistrict", w, d)) {
+        try (Statements.Rows rows = head.rows()) {
             NewOrder.need(rows.next(), "district " + w + "/" + d);
             districtName = rows.row().getString(1);
         }
@@ -49,7 +57,7 @@ final class Payment {
         if (byName) {
             List<int[]> found = new ArrayList<>();
             List<String> credits = new ArrayList<>();
-            try (Statements.Rows rows = st.query("Payment.getCustomersByName", cw, cd, last)) {
+            try (Statements.Rows rows = head.rows()) {
                 while (rows.next()) {
                     found.add(new int[] {rows.row().getInt(1)});
                     credits.add(rows.row().getString(11));
@@ -60,11 +68,12 @@ final class Payment {
             cId = found.get(middle)[0];
             credit = credits.get(middle);
         } else {
-            try (Statements.Rows rows = st.query("Payment.getCustomerById", cw, cd, cId)) {
+            try (Statements.Rows rows = head.rows()) {
                 NewOrder.need(rows.next(), "customer " + cw + "/" + cd + "/" + cId);
                 credit = rows.row().getString(11);
             }
         }
+        Statements.Pipeline tail = st.pipeline("Payment.tail");
         if ("BC".equals(credit)) {
             String data;
             try (Statements.Rows rows = st.query("Payment.getCustomerData", cw, cd, cId)) {
@@ -75,12 +84,13 @@ final class Payment {
             String newData = new StringBuilder(600).append(cId).append(' ').append(cd).append(' ').append(cw).append(' ')
                     .append(d).append(' ').append(w).append(' ').append(amount.toPlainString()).append(" | ").append(data)
                     .toString();
-            st.update("Payment.updateCustomerData", amount, amount,
+            tail.add("Payment.updateCustomerData", amount, amount,
                     newData.length() > 500 ? newData.substring(0, 500) : newData, cw, cd, cId);
         } else {
-            st.update("Payment.updateCustomer", amount, amount, cw, cd, cId);
+            tail.add("Payment.updateCustomer", amount, amount, cw, cd, cId);
         }
-        st.update("Payment.insertHistory", cId, cd, cw, d, w, in.clock().now(), amount,
-                warehouseName + "    " + districtName);
+        tail.add("Payment.insertHistory", cId, cd, cw, d, w, in.clock().now(), amount, warehouseName + "    " + districtName);
+        tail.updated();
+        tail.updated();
     }
 }

@@ -9,6 +9,7 @@ import org.dbstudy.jmeter.procedure.Arguments;
 import org.dbstudy.jmeter.procedure.IntendedRollbackException;
 import org.dbstudy.jmeter.procedure.NamedSql;
 import org.dbstudy.jmeter.procedure.Procedure;
+import org.dbstudy.jmeter.procedure.ProcedureFailedException;
 import org.dbstudy.jmeter.procedure.TryContext;
 import org.dbstudy.jmeter.tpcc.load.NurandConstants;
 import org.dbstudy.jmeter.tpcc.load.StudyClock;
@@ -22,13 +23,17 @@ import org.dbstudy.jmeter.tpcc.load.TpccRandom;
 public final class TpccTerminal implements Procedure {
     public static final List<String> NAMES = List.of(NewOrder.NAME, Payment.NAME, OrderStatus.NAME, Delivery.NAME, StockLevel.NAME);
     public static final List<String> ARGUMENTS = List.of("warehouses", "terminal", "terminals", "mix", "seed", "clock",
-            "cLastLoad", "cLastRun", "cId", "olIId", "keyingThink");
+            "cLastLoad", "cLastRun", "cId", "olIId", "keyingThink", "roundTrips");
+    /** A round trip per statement (BenchBase's and S1's OLTPBench's), or statements that need no answer in between sent together. */
+    public static final String PER_STATEMENT = "STATEMENT";
+    public static final String PIPELINED = "PIPELINED";
     static final String DEFAULT_MIX = "45,43,4,4,4";
 
     private final NamedSql sql;
     private final Inputs inputs;
     private final int[] cumulative = new int[5];
     private final boolean keyingThink;
+    private final boolean pipelined;
     private int chosen;
     /** The transaction of the previous sample, whose think time comes before the next one; -1 at first. */
     private int previous = -1;
@@ -43,6 +48,7 @@ public final class TpccTerminal implements Procedure {
         inputs = new Inputs(new TpccRandom(seed * 1_000_003L + terminal), Terminal.bind(terminal, terminals, warehouses),
                 StudyClock.from(a), NurandConstants.from(a));
         keyingThink = a.flag("keyingThink", false);
+        pipelined = a.choice("roundTrips", PER_STATEMENT, PER_STATEMENT, PIPELINED).equals(PIPELINED);
         int[] weights = fixedMix != null ? fixedMix : mix(a.text("mix", DEFAULT_MIX));
         int sum = 0;
         for (int i = 0; i < 5; i++) {
@@ -104,10 +110,15 @@ public final class TpccTerminal implements Procedure {
     }
 
     @Override
-    public void run(TryContext ctx) throws SQLException, IntendedRollbackException {
+    public void run(TryContext ctx) throws SQLException, IntendedRollbackException, ProcedureFailedException {
         String name = NAMES.get(chosen);
         ctx.label(name);
-        var st = sql.in(ctx);
+        if (pipelined && !ctx.dialect().pipelines()) {
+            // Per statement instead would measure another workload than the plan asks for: stop the cell.
+            throw new ProcedureFailedException("roundTrips=pipelined needs PostgreSQL (pgjdbc sends a pipeline in one round trip); "
+                    + ctx.dialect().kind().displayName() + " runs TPC-C with roundTrips=statement", true);
+        }
+        var st = sql.in(ctx).pipelined(pipelined);
         switch (chosen) {
             case 0 -> NewOrder.run(st, inputs);
             case 1 -> Payment.run(st, inputs);
