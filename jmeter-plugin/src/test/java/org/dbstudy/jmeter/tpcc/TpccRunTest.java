@@ -119,12 +119,22 @@ public class TpccRunTest {
         }
     }
 
-    /** About 1 % of New-Orders roll back on purpose; they are successful samples of their own class. */
+    /**
+     * About 1 % of New-Order tries roll back on purpose; they are successful samples of their own class.
+     * Counted against tries, not samples: a retry draws new inputs, so a sample that failed serialization
+     * three times had four chances to draw the unused item (at SERIALIZABLE with 3.9 tries a sample, 3.3 %
+     * of samples ended so).
+     */
     private static void assertIntendedRollbacks(List<SampleResult> results, String isolation) {
         List<SampleResult> newOrders = results.stream().filter(r -> r.getSampleLabel().equals("NewOrder")).toList();
         long intended = newOrders.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback: ")).count();
-        assertTrue(intended > 0 && intended < newOrders.size() * 0.03, isolation + ": " + intended + " intended rollbacks in "
-                + newOrders.size() + " New-Orders");
+        Pattern triesOf = Pattern.compile("tries=(\\d+)");
+        long tries = newOrders.stream().mapToLong(r -> {
+            Matcher m = triesOf.matcher(r.getResponseMessage());
+            return m.find() ? Long.parseLong(m.group(1)) : 1;
+        }).sum();
+        assertTrue(intended > 0 && intended < tries * 0.03, isolation + ": " + intended + " intended rollbacks in "
+                + newOrders.size() + " New-Orders of " + tries + " tries");
         assertTrue(results.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback"))
                 .allMatch(r -> r.isSuccessful() && r.getSampleLabel().equals("NewOrder")
                         && r.getResponseMessage().contains("(the 1 % rollback)")));
