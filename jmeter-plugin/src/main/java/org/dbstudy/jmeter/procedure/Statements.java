@@ -173,7 +173,7 @@ public final class Statements {
 
         /** Adds a statement; before the first result is taken. */
         public Pipeline add(String name, Object... values) {
-            if (sent != null || taken > 0) {
+            if (taken > 0) {
                 throw new IllegalStateException("a statement added to a pipeline after its first result was taken");
             }
             names.add(name);

@@ -3,7 +3,6 @@ package org.dbstudy.jmeter.tpcc;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.net.SocketFactory;
@@ -22,29 +21,28 @@ public final class CountingSocketFactory extends SocketFactory {
     }
 
     @Override
-    public Socket createSocket(String host, int port) throws IOException {
-        return connected(new InetSocketAddress(host, port));
+    public Socket createSocket(String host, int port) {
+        throw connectedSocketsUnused();
     }
 
     @Override
-    public Socket createSocket(String host, int port, InetAddress localHost, int localPort) throws IOException {
-        return connected(new InetSocketAddress(host, port));
+    public Socket createSocket(String host, int port, InetAddress localHost, int localPort) {
+        throw connectedSocketsUnused();
     }
 
     @Override
-    public Socket createSocket(InetAddress host, int port) throws IOException {
-        return connected(new InetSocketAddress(host, port));
+    public Socket createSocket(InetAddress host, int port) {
+        throw connectedSocketsUnused();
     }
 
     @Override
-    public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort) throws IOException {
-        return connected(new InetSocketAddress(address, port));
+    public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort) {
+        throw connectedSocketsUnused();
     }
 
-    private static Socket connected(InetSocketAddress to) throws IOException {
-        Socket s = new CountingSocket();
-        s.connect(to);
-        return s;
+    /** pgjdbc asks only for an unconnected socket ({@link #createSocket()}) and connects it itself. */
+    private static UnsupportedOperationException connectedSocketsUnused() {
+        return new UnsupportedOperationException("a counting socket is made unconnected; pgjdbc connects it");
     }
 
     private static final class CountingSocket extends Socket {

@@ -25,8 +25,8 @@ public final class TpccTerminal implements Procedure {
     public static final List<String> ARGUMENTS = List.of("warehouses", "terminal", "terminals", "mix", "seed", "clock",
             "cLastLoad", "cLastRun", "cId", "olIId", "keyingThink", "roundTrips");
     /** A round trip per statement (BenchBase's and S1's OLTPBench's), or statements that need no answer in between sent together. */
-    public static final String PER_STATEMENT = "STATEMENT";
-    public static final String PIPELINED = "PIPELINED";
+    private static final String PER_STATEMENT = "STATEMENT";
+    private static final String PIPELINED = "PIPELINED";
     static final String DEFAULT_MIX = "45,43,4,4,4";
 
     private final NamedSql sql;
