@@ -18,7 +18,8 @@ public enum ServerFamily {
     POSTGRESQL(List.of("server_version", "max_connections", "shared_buffers", "work_mem", "effective_cache_size",
             "random_page_cost", "default_transaction_isolation", "synchronous_commit", "fsync", "full_page_writes",
             "max_wal_size",
-            "checkpoint_timeout", "autovacuum", "autovacuum_naptime", "lock_timeout", "statement_timeout", "deadlock_timeout"),
+            "checkpoint_timeout", "autovacuum", "autovacuum_naptime", "lock_timeout", "statement_timeout", "deadlock_timeout",
+            "max_pred_locks_per_transaction"),
             // current_setting gives values with their units (128MB, not 16384 pages)
             "SELECT current_setting(?)") {
         @Override

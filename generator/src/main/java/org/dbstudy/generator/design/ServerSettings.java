@@ -68,6 +68,8 @@ public final class ServerSettings {
                 LevelRule.oneOf(List.of("one-thread-per-connection", "pool-of-threads", "no-threads")), MARIADB);
         known("innodb_buffer_pool_size", MYSQL_FAMILY, MYSQL_MEMORY, NONE);
         known("max_connections", ALL, LevelRule.wholeNumber(1, 100_000), POSTGRES);
+        // The predicate lock table's size, read at start: SERIALIZABLE with pipelined round trips can fill the default.
+        known("max_pred_locks_per_transaction", POSTGRES, LevelRule.wholeNumber(10, 1_000_000), POSTGRES);
     }
 
     private ServerSettings() {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.design.ServerSettings;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.generator.study.StudyFileRejection;
@@ -39,6 +40,21 @@ class ServerFactorsTest {
         assertEquals(List.of("work_mem"), study.variedServerSettings());
         assertEquals(Map.of("fsync", "off", "work_mem", "64MB"), study.serverConfiguration(study.cells().get(1)));
         assertEquals("users1-server.work_mem64MB-session.work_mem1MB", study.cells().get(1).id());
+    }
+
+    @Test
+    void thePredicateLockTableIsAPostgresSettingThatNeedsARestart() throws Exception {
+        Study study = Studies.parse("s.yaml", HEAD + """
+                factors:
+                  users: [1]
+                  server.max_pred_locks_per_transaction: [64, 256]
+                """);
+        assertEquals(java.util.Set.of(Map.of("max_pred_locks_per_transaction", "64"),
+                Map.of("max_pred_locks_per_transaction", "256")),
+                study.cells().stream().map(study::serverConfiguration).collect(java.util.stream.Collectors.toSet()));
+        ServerSettings.Known known = ServerSettings.byName("max_pred_locks_per_transaction");
+        assertEquals(true, known.needsRestart(DatabaseKind.POSTGRESQL));
+        assertEquals(Map.of(), ServerSettings.forDialect(Map.of("max_pred_locks_per_transaction", "256"), DatabaseKind.MARIADB));
     }
 
     @Test
@@ -129,6 +145,9 @@ class ServerFactorsTest {
                 StudyFileRejection.bad("not a thread handling", HEAD + "factors:\n  server.thread_handling: [pooled]\n", 4,
                         "factors.server.thread_handling", "level 'pooled' is not a valid value",
                         "one-thread-per-connection, pool-of-threads"),
+                StudyFileRejection.bad("fewer predicate locks than PostgreSQL allows",
+                        HEAD + "factors: {users: [1]}\nserver_settings: {max_pred_locks_per_transaction: 5}\n", 4,
+                        "server_settings.max_pred_locks_per_transaction", "'5' is out of range", "from 10 to 1000000"),
                 StudyFileRejection.bad("a cost that is no number", HEAD + "factors:\n  server.random_page_cost: [low]\n", 4,
                         "factors.server.random_page_cost", "level 'low' is not valid", "a decimal number"),
                 StudyFileRejection.bad("fixed and varied", HEAD + "factors:\n  server.work_mem: [4MB, 8MB]\n"
