@@ -30,6 +30,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 public class TpccRunTest {
     private static final Pattern VIOLATIONS = Pattern.compile("violations=(\\d+)");
+    private static final Pattern TRIES = Pattern.compile("tries=(\\d+)");
     private static final int TERMINALS = 4;
 
     @ParameterizedTest
@@ -172,11 +173,7 @@ public class TpccRunTest {
     private static void assertIntendedRollbacks(List<SampleResult> results, String isolation) {
         List<SampleResult> newOrders = results.stream().filter(r -> r.getSampleLabel().equals("NewOrder")).toList();
         long intended = newOrders.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback: ")).count();
-        Pattern triesOf = Pattern.compile("tries=(\\d+)");
-        long tries = newOrders.stream().mapToLong(r -> {
-            Matcher m = triesOf.matcher(r.getResponseMessage());
-            return m.find() ? Long.parseLong(m.group(1)) : 1;
-        }).sum();
+        long tries = newOrders.stream().mapToLong(TpccRunTest::triesOf).sum();
         assertTrue(intended > 0 && intended < tries * 0.03, isolation + ": " + intended + " intended rollbacks in "
                 + newOrders.size() + " New-Orders of " + tries + " tries");
         assertTrue(results.stream().filter(r -> r.getResponseMessage().startsWith("intended_rollback"))
@@ -188,13 +185,11 @@ public class TpccRunTest {
     private static String describe(List<SampleResult> results) {
         Map<String, Long> byLabel = results.stream().collect(Collectors.groupingBy(SampleResult::getSampleLabel,
                 TreeMap::new, Collectors.counting()));
-        Pattern tries = Pattern.compile("tries=(\\d+)");
         int max = 0;
         String maxLabel = "";
         long sum = 0;
         for (SampleResult r : results) {
-            Matcher m = tries.matcher(r.getResponseMessage());
-            int t = m.find() ? Integer.parseInt(m.group(1)) : 0;
+            int t = triesOf(r);
             if (t > max) {
                 max = t;
                 maxLabel = r.getSampleLabel();
@@ -205,6 +200,12 @@ public class TpccRunTest {
         return results.size() + " transactions " + byLabel + String.format(java.util.Locale.ROOT,
                 ", tries mean %.3f max %d (%s), intended rollbacks %d", (double) sum / results.size(), max, maxLabel,
                 intended);
+    }
+
+    /** A sample's tries as its message gives them ({@code tries=N}); one when it names none. */
+    private static int triesOf(SampleResult r) {
+        Matcher m = TRIES.matcher(r.getResponseMessage());
+        return m.find() ? Integer.parseInt(m.group(1)) : 1;
     }
 
     public static SampleResult check(DatabaseEndpoint db) {
