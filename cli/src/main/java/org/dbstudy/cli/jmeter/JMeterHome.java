@@ -158,8 +158,17 @@ public final class JMeterHome {
     }
 
     /**
+     * Turns off the UDP port a non-GUI JMeter listens on for {@code StopTestNow}, {@code Shutdown},
+     * {@code HeapDump} and {@code ThreadDump} (4445, or the next free up to 4455): any local user can
+     * send to it. JMeter opens it only for a port above 1000. dbstudy stops a cell through its own
+     * channel, the JMeter process it started.
+     */
+    public static final String NO_CONTROL_PORT = "-Jjmeterengine.nongui.port=0";
+
+    /**
      * JMeter options every dbstudy run of this home needs (after {@code -jar ApacheJMeter.jar}):
-     * dbstudy's JTL settings, and the plugin and drivers the home lacks.
+     * dbstudy's JTL settings, the plugin and drivers the home lacks, and no UDP control port
+     * ({@link #NO_CONTROL_PORT}, last, so no properties file of the home reopens it).
      */
     public List<String> jmeterArgs() {
         List<String> args = new ArrayList<>();
@@ -174,6 +183,7 @@ public final class JMeterHome {
             args.add("-Juser.classpath=" + joined(homeProperty("user.classpath"), String.join(File.pathSeparator, jars), File.pathSeparator));
             args.add("-Jsearch_paths=" + joined(homeProperty("search_paths"), String.join(";", jars), ";"));
         }
+        args.add(NO_CONTROL_PORT);
         return args;
     }
 

@@ -55,6 +55,8 @@ final class CellRun {
     private final PrintStream log;
     private final long progressEveryMillis;
     private volatile Process process;
+    /** Set when dbstudy itself stops JMeter (Ctrl-C): only then may it end before its window. */
+    private volatile boolean stopAsked;
     private RunChildren children;
     private byte[] input = new byte[0];
 
@@ -191,6 +193,12 @@ final class CellRun {
             return new Verdict(false, NoSamplesReason.explain(jmeterLog, durationSeconds, Math.round(wall)), 0, 0,
                     false, preparing, wall);
         }
+        String early = stopAsked ? null
+                : earlyEnd(startEpoch, tally.setUpEnd(), tally.firstStart(), tally.lastEnd(), exitEpoch, durationSeconds);
+        if (early != null) {
+            return new Verdict(false, early + "; see " + workDir.relativize(jmeterLog), tally.samples(), tally.errors(),
+                    false, preparing, wall);
+        }
         return new Verdict(true, "", tally.samples(), tally.errors(), false, preparing, wall);
     }
 
@@ -198,8 +206,37 @@ final class CellRun {
     void stop() {
         Process p = process;
         if (p != null) {
+            stopAsked = true;
             p.destroy();
         }
+    }
+
+    /**
+     * How far JMeter's end may fall before the earliest a full window allows: the runner's clock against
+     * the JTL's, one clock on this host; agents' clocks (distributed cells) kept close by NTP.
+     */
+    static final long EARLY_END_TOLERANCE_MILLIS = 2000;
+
+    /**
+     * Why a JMeter that exited by itself (status 0) cannot have run its plan to the end, or null. The
+     * users' groups start after the last setUp sample ends (after JMeter's start, without one) and stop
+     * when the study's duration has passed since (JMeter's scheduler; ramp-up is part of it), so a
+     * JMeter that ran its plan exits no earlier than that. An earlier end was asked by someone else: a
+     * {@code StopTestNow}, a signal JMeter took as a clean shutdown, an engine stopped over RMI.
+     *
+     * @param setUpEnd   epoch ms of the last setUp sample's end in the JTL, or -1
+     * @param firstStart epoch ms of the first workload sample's start, or -1
+     * @param lastEnd    epoch ms of the last workload sample's end, or -1
+     */
+    static String earlyEnd(long startEpoch, long setUpEnd, long firstStart, long lastEnd, long exitEpoch,
+                           long durationSeconds) {
+        long groupsStart = Math.max(startEpoch, setUpEnd);
+        if (exitEpoch >= groupsStart + durationSeconds * 1000 - EARLY_END_TOLERANCE_MILLIS) {
+            return null;
+        }
+        double measured = firstStart >= 0 && lastEnd >= firstStart ? (lastEnd - firstStart) / 1000.0 : 0;
+        return String.format(Locale.ROOT, "JMeter ended after %.1f s of its %d s window, not stopped by dbstudy",
+                measured, durationSeconds);
     }
 
     /**

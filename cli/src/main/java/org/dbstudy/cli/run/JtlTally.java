@@ -34,6 +34,8 @@ final class JtlTally {
     private long lastEnd = Long.MIN_VALUE;
     /** Epoch ms of the first setUp sample's start: JMeter is up and the plan loaded. */
     private long setUpStart = Long.MAX_VALUE;
+    /** Epoch ms of the last setUp sample's end: JMeter starts the users' groups after it. */
+    private long setUpEnd = Long.MIN_VALUE;
     private long samples;
     private long errors;
     private String setupFailure;
@@ -102,7 +104,9 @@ final class JtlTally {
         String message = messageIndex < 0 ? "" : f.get(messageIndex);
         if (SampleLabels.isNotWorkload(label)) {
             if (SampleLabels.isSetUp(label)) {
-                setUpStart = Math.min(setUpStart, start(f));
+                long start = start(f);
+                setUpStart = Math.min(setUpStart, start);
+                setUpEnd = Math.max(setUpEnd, end(f, start));
             }
             if (!ok && setupFailure == null) {
                 setupFailure = (SampleLabels.isSetUp(label) ? "setUp '" : "tearDown '")
@@ -175,6 +179,18 @@ final class JtlTally {
         }
     }
 
+    /** A row's end (timeStamp + elapsed) in epoch ms; Long.MIN_VALUE without both numbers. */
+    private long end(List<String> f, long start) {
+        if (start == Long.MAX_VALUE || elapsedIndex < 0 || f.size() <= elapsedIndex) {
+            return Long.MIN_VALUE;
+        }
+        try {
+            return start + Long.parseLong(f.get(elapsedIndex));
+        } catch (NumberFormatException e) {
+            return Long.MIN_VALUE;
+        }
+    }
+
     /** A row's timeStamp in epoch ms; Long.MAX_VALUE without one (formatted timestamps, a short row). */
     private long start(List<String> f) {
         if (timeStampIndex < 0 || f.size() <= timeStampIndex) {
@@ -189,6 +205,9 @@ final class JtlTally {
 
     /** Epoch ms of the first setUp sample's start, or -1 without one. */
     long setUpStart() { return setUpStart == Long.MAX_VALUE ? -1 : setUpStart; }
+
+    /** Epoch ms of the last setUp sample's end, or -1 without one. */
+    long setUpEnd() { return setUpEnd == Long.MIN_VALUE ? -1 : setUpEnd; }
 
     /** Epoch ms of the first workload sample's start, or -1 before one. */
     long firstStart() { return firstStart == Long.MAX_VALUE ? -1 : firstStart; }
