@@ -67,7 +67,9 @@ public final class AgentCommand implements Callable<Integer> {
         JMeterHome home = jmeterHomeOptions.locate();
         RmiTransport transport = rmiOptions.forAgent(home, bind, System.out, System.err);
         List<String> cmd = agentCommand(home, port, address.getHostAddress(), objectPort, transport);
-        Process p = new ProcessBuilder(cmd).inheritIO().directory(home.home().resolve("bin").toFile()).start();
+        // Standard input stays a pipe from this JVM: the agent stops when it closes, also after a SIGKILL here.
+        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+                .redirectError(ProcessBuilder.Redirect.INHERIT).directory(home.home().resolve("bin").toFile()).start();
         Runtime.getRuntime().addShutdownHook(new Thread(p::destroy));
         Optional<List<InetSocketAddress>> listening = awaitListening(p, address, port, objectPort);
         if (!p.isAlive()) {

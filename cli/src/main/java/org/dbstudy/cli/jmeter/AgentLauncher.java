@@ -12,6 +12,10 @@ import java.rmi.server.RMISocketFactory;
  * ({@code org.apache.jmeter.NewDriver}) with the arguments. JMeter binds its SSL sockets to
  * {@code java.rmi.server.hostname} itself; without SSL it passes no factory and the JDK would listen
  * on every address. Uses the JDK only: it runs beside JMeter's jars, not dbstudy's.
+ *
+ * <p>Its standard input is a pipe from the {@code dbstudy agent} that started it: when that pipe closes,
+ * however the launcher died (SIGKILL included, which runs no shutdown hook), the agent stops too,
+ * instead of listening on with nobody to stop it.
  */
 public final class AgentLauncher {
     /** System property with the address to listen on. */
@@ -26,7 +30,23 @@ public final class AgentLauncher {
             throw new IllegalStateException("-D" + BIND_PROPERTY + "=ADDRESS is missing");
         }
         RMISocketFactory.setSocketFactory(new BoundSocketFactory(InetAddress.getByName(bind)));
+        Thread watchdog = new Thread(AgentLauncher::exitWhenLauncherGone, "dbstudy launcher watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
         Class.forName("org.apache.jmeter.NewDriver").getMethod("main", String[].class).invoke(null, (Object) args);
+    }
+
+    /** Reads standard input to its end, which comes when the launcher is gone; then ends this JVM. */
+    private static void exitWhenLauncherGone() {
+        try {
+            while (System.in.read() >= 0) {
+                // Nothing is sent: the pipe's end is the message.
+            }
+        } catch (IOException e) {
+            // A broken pipe says the same as its end.
+        }
+        System.err.println("dbstudy agent: its launcher is gone (standard input closed); stopping");
+        System.exit(1);
     }
 
     /** Server sockets on one address; client sockets as the JDK makes them. */
