@@ -41,6 +41,8 @@ class JMeterHomeTest {
         int q = args.indexOf("-q");
         assertTrue(q >= 0 && args.get(q + 1).endsWith("user.properties") && !args.get(q + 1).startsWith(home.toString()), args.toString());
         assertEquals(before, listing(home));
+        // No UDP control port, last so that no properties file of the user's home turns it on again.
+        assertEquals(JMeterHome.NO_CONTROL_PORT, args.get(args.size() - 1));
         // environment.json names the drivers JMeter loads, also when they are passed to it.
         assertEquals(List.of("mariadb-java-client-3.4.1.jar", "mysql-connector-j-8.4.0.jar", "postgresql-42.7.4.jar"),
                 chosen.driverJars());
