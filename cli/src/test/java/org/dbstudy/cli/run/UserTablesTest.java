@@ -110,6 +110,44 @@ class UserTablesTest {
         }
     }
 
+    /** tpcb and school drop their tables before creating them: pgbench's own tables are refused, not dropped. */
+    @ParameterizedTest
+    @MethodSource("servers")
+    void tpcbAndSchoolRefuseTablesOfTheirNamesThatDbstudyDidNotCreate(DatabaseKind kind) throws Exception {
+        try (ScratchDatabase own = TestDatabases.newDatabase(kind)) {
+            DatabaseEndpoint db = own.endpoint();
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE pgbench_branches (bid int PRIMARY KEY, bbalance int, filler char(88))");
+                s.execute("INSERT INTO pgbench_branches (bid, bbalance) VALUES (1, 7), (2, 7)");
+                s.execute("CREATE TABLE school_grades (id int PRIMARY KEY)");
+                s.execute("INSERT INTO school_grades VALUES (1)");
+            }
+
+            SampleResult tpcb = setUp(db, "tpcb", Map.of(), Map.of());
+            SampleResult school = setUp(db, "school", Map.of(), Map.of());
+
+            assertFalse(tpcb.isSuccessful());
+            assertTrue(tpcb.getResponseMessage().contains("table pgbench_branches exists and was not created by dbstudy"),
+                    tpcb.getResponseMessage());
+            assertFalse(school.isSuccessful());
+            assertTrue(school.getResponseMessage().contains("table school_grades exists and was not created by dbstudy"),
+                    school.getResponseMessage());
+            assertEquals(2, rows(db, "pgbench_branches"));
+            assertEquals(1, rows(db, "school_grades"));
+
+            // Dropped by hand, the tables are school's own from its first setUp on: the next cell's setUp drops them again.
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                s.execute("DROP TABLE school_grades");
+            }
+            SampleResult first = setUp(db, "school", Map.of(), Map.of());
+            SampleResult next = setUp(db, "school", Map.of(), Map.of());
+            assertTrue(first.isSuccessful(), first.getResponseMessage());
+            assertTrue(next.isSuccessful(), next.getResponseMessage());
+            assertEquals(TableOwnership.MARK, comment(db, "school_grades"));
+            assertEquals(3000, rows(db, "school_grades"));
+        }
+    }
+
     /** The runner refuses at preflight, before any cell: the run exits at once and writes no result. */
     @ParameterizedTest
     @MethodSource("servers")
@@ -183,13 +221,18 @@ class UserTablesTest {
         assertEquals(USER_ROWS, rows(db, name));
     }
 
-    /** crud's setUp for this table, as the generator writes it, run by the real sampler once. */
+    /** crud's setUp for this table and operation. */
     private static SampleResult setUp(DatabaseEndpoint db, Map<String, String> given, String operation) {
-        Workload crud = Workloads.byName("crud");
+        return setUp(db, "crud", given, Map.of("operation", operation));
+    }
+
+    /** A workload's setUp for these parameters and factors, as the generator writes it, run by the real sampler once. */
+    private static SampleResult setUp(DatabaseEndpoint db, String template, Map<String, String> given, Map<String, String> factors) {
+        Workload workload = Workloads.byName(template);
         Map<String, String> parameters = new LinkedHashMap<>();
-        crud.parameters().forEach(p -> parameters.put(p.name(), p.defaultValue()));
+        workload.parameters().forEach(p -> parameters.put(p.name(), p.defaultValue()));
         parameters.putAll(given);
-        SamplerSpec spec = crud.setUp(new CellValues(Map.of("operation", operation), parameters, SqlDialects.of(db.kind())));
+        SamplerSpec spec = workload.setUp(new CellValues(factors, parameters, SqlDialects.of(db.kind())));
         TransactionSampler sampler = new TransactionSampler();
         sampler.setName(spec.label());
         spec.properties().forEach((key, value) -> sampler.set(SamplerField.byKey(key), value));

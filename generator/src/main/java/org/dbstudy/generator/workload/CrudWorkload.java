@@ -46,12 +46,13 @@ final class CrudWorkload implements Workload {
         List<String> statements = new ArrayList<>();
         statements.add("CREATE TABLE IF NOT EXISTS " + table + " (" + sql.generatedKey("id")
                 + ", first_name varchar(50), last_name varchar(50))");
+        statements.add(sql.emptyTable(table));
         String owned = Parameter.ownedTables(cell, List.of(name));
         if (!owned.isEmpty()) {
-            // The sampler has checked that the table is absent or dbstudy's: now it is dbstudy's.
+            // The sampler has checked that the table is absent or dbstudy's: now it is dbstudy's. Marked
+            // once empty, so that a MySQL ALTER TABLE never has the last cell's rows to carry.
             statements.add(sql.markCreated(name));
         }
-        statements.add(sql.emptyTable(table));
         SamplerSpec spec = new SamplerSpec(SampleLabels.setUp(name)).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT)
                 .set(SamplerField.OWNED_TABLES, owned);
         if (isRead(cell)) {

@@ -19,7 +19,7 @@ public record Parameter(String name, String defaultValue, LevelRule rule, String
      * ({@link org.dbstudy.jmeter.dialect.TableOwnership}).
      */
     public static final Parameter REUSE = new Parameter("reuse", "false", LevelRule.oneOf(List.of("false", "true")),
-            "true lets the setUp empty and reload a table of this name that dbstudy did not create (refused otherwise)");
+            "true lets the setUp empty (crud) or drop (school, tpcb) and reload its tables when dbstudy did not create them (refused otherwise)");
 
     /** The tables a setUp may empty or drop, for the sampler's check: none when the study says {@code reuse: true}. */
     static String ownedTables(CellValues cell, List<String> tables) {
