@@ -13,6 +13,7 @@ import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.ScratchDatabase;
 import org.dbstudy.databases.TestDatabases;
+import org.dbstudy.jmeter.dialect.Dialect;
 import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.jmeter.dialect.TableOwnership;
 import org.dbstudy.vocabulary.DatabaseKind;
@@ -73,6 +74,23 @@ class OwnedTablesTest {
                 assertEquals(null, TableOwnership.refusal(c, Dialects.of(kind), List.of("nothing_here")));
                 assertTrue(TableOwnership.refusal(c, Dialects.of(kind), List.of("other", "nothing_here"))
                         .startsWith("table other exists and was not created by dbstudy"));
+            }
+        }
+    }
+
+    /** Two tables whose names differ in case only: each is judged by its own comment. */
+    @ParameterizedTest
+    @MethodSource("servers")
+    void aCaseVariantOfAUserTableDoesNotPassForDbstudys(DatabaseKind kind) throws Exception {
+        try (ScratchDatabase own = TestDatabases.newDatabase(kind)) {
+            DatabaseEndpoint db = own.endpoint();
+            Dialect d = Dialects.of(kind);
+            execute(db, "CREATE TABLE " + d.quoteIdentifier("people") + " (id int)", d.markCreatedSql("people"),
+                    "CREATE TABLE " + d.quoteIdentifier("People") + " (id int)");
+            try (Connection c = db.connect()) {
+                assertTrue(TableOwnership.refusal(c, d, List.of("People")).startsWith("table People exists"));
+                // Quoted names keep their case, and both look their table up by its exact name.
+                assertEquals(null, TableOwnership.refusal(c, d, List.of("people")));
             }
         }
     }
