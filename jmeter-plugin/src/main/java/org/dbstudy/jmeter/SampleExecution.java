@@ -431,7 +431,7 @@ final class SampleExecution implements AutoCloseable {
                 out.add(new SqlStatement(rewritten.get(i), s.parameters().get(i), batch ? s.batchRows() : 1));
             }
             sentSql = out;
-            sentBody = new StatementList(out);
+            sentBody = new StatementList(out, s.ownedTables());
             sqlFor = s;
         }
         return sentSql;

@@ -37,6 +37,12 @@ public enum SamplerField {
     TRANSACTION_MODE("transactionMode", Group.TRANSACTION, TransactionMode.TRANSACTION),
     ISOLATION_LEVEL("isolationLevel", Group.TRANSACTION, IsolationLevel.DEFAULT),
     BATCH_ROWS("batchRows", Group.STATEMENTS, "1", 1, 100_000),
+    /**
+     * Tables the statements may empty or drop, one a line: before the first statement, one that exists
+     * and was not created by dbstudy ({@link org.dbstudy.jmeter.dialect.TableOwnership}) fails the sample
+     * and stops the test, with nothing run.
+     */
+    OWNED_TABLES("ownedTables", Group.STATEMENTS, Kind.LINES, ""),
     KEEP_ROWS("keepRows", Group.RESULTS, "false", "false", "true"),
     LOCK_MODE("lockMode", Group.LOCKS, LockMode.NONE),
     LOCK_NAME("lockName", Group.LOCKS, Kind.TEXT, ""),

@@ -22,11 +22,12 @@ public record SamplerSettings(
         String dataSource, String url, String user, String password, String dialectName,
         ConnectionScope connectionScope, int prime, List<String> statementTexts, List<List<Object>> parameters,
         RandomValues randomValues, TransactionMode transactionMode, IsolationLevel isolation, int batchRows,
-        boolean keepRows,
+        List<String> ownedTables, boolean keepRows,
         LockMode lockMode, String lockName, double lockTimeoutSeconds, LockScope lockScope,
         long statementTimeoutMillis, long lockWaitTimeoutMillis, Map<String, String> sessionSettings,
         int maxTries, RetryOn retryOn, long backoffMillis, boolean subResults, long pauseMillis, ProcedureCall procedure) {
 
+    private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
     private static final Pattern SETTING_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?");
 
     /** Reads and checks every field; {@code raw} gives a field's text as JMeter evaluated it (null = empty). */
@@ -79,6 +80,7 @@ public record SamplerSettings(
                     "'" + isolationText + "' is not one of " + IsolationLevel.validNames());
         }
         int batchRows = (int) whole(SamplerField.BATCH_ROWS, raw, -1);
+        List<String> ownedTables = ownedTables(raw.apply(SamplerField.OWNED_TABLES), procedure != null);
         boolean keepRows = bool(SamplerField.KEEP_ROWS, raw);
 
         LockMode lockMode = choice(SamplerField.LOCK_MODE, raw, LockMode.class);
@@ -105,9 +107,30 @@ public record SamplerSettings(
         long pause = whole(SamplerField.PAUSE_MS, raw, -1);
 
         return new SamplerSettings(dataSource, url, trim(raw.apply(SamplerField.USER)), password, dialect, scope,
-                prime, statements, params, randomValues, mode, isolation, batchRows, keepRows, lockMode, lockName, lockTimeout,
+                prime, statements, params, randomValues, mode, isolation, batchRows, ownedTables, keepRows, lockMode, lockName, lockTimeout,
                 lockScope, statementTimeout, lockWaitTimeout, sessionSettings, maxTries, retryOn, backoff, subResults, pause,
                 procedure);
+    }
+
+    /** The ownedTables field: plain table names, one a line; a procedure guards its own tables. */
+    private static List<String> ownedTables(String text, boolean procedure) throws InvalidSettingException {
+        List<String> out = new ArrayList<>();
+        for (String line : (text == null ? "" : text).split("\\R")) {
+            String name = line.strip();
+            if (name.isEmpty()) {
+                continue;
+            }
+            if (!TABLE_NAME.matcher(name).matches()) {
+                throw new InvalidSettingException("ownedTables", "'" + name + "' is not a plain table name"
+                        + " (letters, digits and _, not starting with a digit), one a line");
+            }
+            out.add(name);
+        }
+        if (procedure && !out.isEmpty()) {
+            throw new InvalidSettingException("ownedTables",
+                    "a procedure guards its own tables; leave 'ownedTables' empty when 'procedure' is set");
+        }
+        return List.copyOf(out);
     }
 
     /** The same settings with other parameter values (the field that changes from sample to sample). */
@@ -118,7 +141,7 @@ public record SamplerSettings(
         }
         return new SamplerSettings(dataSource, url, user, password, dialectName, connectionScope, prime,
                 statementTexts, parameterLines(text, statementTexts, randomValues), randomValues, transactionMode, isolation, batchRows,
-                keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
+                ownedTables, keepRows, lockMode, lockName, lockTimeoutSeconds, lockScope, statementTimeoutMillis, lockWaitTimeoutMillis,
                 sessionSettings, maxTries, retryOn, backoffMillis, subResults, pauseMillis, procedure);
     }
 

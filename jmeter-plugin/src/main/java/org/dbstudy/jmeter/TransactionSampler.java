@@ -162,6 +162,7 @@ public class TransactionSampler extends AbstractSampler implements ThreadListene
     public void setTransactionMode(String v) { set(SamplerField.TRANSACTION_MODE, v); }
     public void setIsolationLevel(String v) { set(SamplerField.ISOLATION_LEVEL, v); }
     public void setBatchRows(String v) { set(SamplerField.BATCH_ROWS, v); }
+    public void setOwnedTables(String v) { set(SamplerField.OWNED_TABLES, v); }
     public void setKeepRows(String v) { set(SamplerField.KEEP_ROWS, v); }
     public void setLockMode(String v) { set(SamplerField.LOCK_MODE, v); }
     public void setLockName(String v) { set(SamplerField.LOCK_NAME, v); }

@@ -41,7 +41,8 @@ class SavedPlanTest {
     private static final Map<String, String> SAVED = new LinkedHashMap<>();
     /** Fields 0.1.0 did not have. */
     private static final List<SamplerField> ADDED_SINCE_0_1_0 = List.of(SamplerField.PROCEDURE,
-            SamplerField.PROCEDURE_ARGUMENTS, SamplerField.RANDOM_VALUES, SamplerField.PRIME, SamplerField.PAUSE_MS);
+            SamplerField.PROCEDURE_ARGUMENTS, SamplerField.RANDOM_VALUES, SamplerField.PRIME, SamplerField.PAUSE_MS,
+            SamplerField.OWNED_TABLES);
 
     static {
         String[][] v = {

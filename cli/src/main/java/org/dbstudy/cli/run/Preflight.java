@@ -11,11 +11,14 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import org.dbstudy.generator.design.Cell;
+import org.dbstudy.generator.plan.PlanGenerator;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.cli.server.MonitorSlot;
 import org.dbstudy.cli.server.ServerFamily;
 import org.dbstudy.cli.server.Targets;
+import org.dbstudy.jmeter.dialect.Dialects;
+import org.dbstudy.jmeter.dialect.TableOwnership;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.FactorNames;
 import org.dbstudy.vocabulary.IsolationLevel;
@@ -23,8 +26,8 @@ import org.dbstudy.vocabulary.IsolationLevel;
 /**
  * Everything that would make a study fail in every cell, checked before the first cell starts: the
  * database, the login, the agents, the server settings the study fixes (read back), the session
- * settings and isolation levels the study varies. Each problem is one line; all of them are
- * reported at once.
+ * settings and isolation levels the study varies, and tables of the user's that a setUp would empty.
+ * Each problem is one line; all of them are reported at once.
  */
 final class Preflight {
     private Preflight() {
@@ -64,6 +67,11 @@ final class Preflight {
                             + "; set it on that server, or run on an embedded target, which is started with it");
                 }
             });
+            // A user's table with a name the study's setUp empties or drops: refused before any cell writes.
+            String refusal = TableOwnership.refusal(c, Dialects.of(db.kind()), List.copyOf(PlanGenerator.ownedTables(study)));
+            if (refusal != null) {
+                problems.add(refusal);
+            }
             for (String level : isolationLevels(study)) {
                 IsolationLevel parsed = IsolationLevel.parse(level);
                 if (parsed != null && parsed != IsolationLevel.DEFAULT

@@ -116,7 +116,7 @@ public final class CellExpander {
         for (Map.Entry<String, String> value : values.entrySet()) {
             for (Target t : d.targets()) {
                 org.dbstudy.generator.workload.Workload.CellProblem problem =
-                        d.workload().targetProblem(value.getKey(), value.getValue(), t.kind());
+                        d.workload().problemOnTarget(value.getKey(), value.getValue(), t.kind());
                 if (problem != null) {
                     return problem;
                 }

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.apache.jmeter.save.SaveService;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.jmeter.SamplerField;
 import org.dbstudy.vocabulary.ClaimsFile;
 import org.dbstudy.vocabulary.RunFolder;
 
@@ -67,6 +68,22 @@ public final class PlanGenerator {
         ByteArrayOutputStream out = new ByteArrayOutputStream(16_384);
         SaveService.saveTree(PlanBuilder.build(CellPlan.of(study, cell)), out);
         return out.toByteArray();
+    }
+
+    /**
+     * The tables the study's setUps may empty or drop (their samplers' {@code ownedTables}), for the
+     * runner's check before the first cell; each cell's sampler checks them again before its setUp.
+     */
+    public static Set<String> ownedTables(Study study) {
+        Set<String> out = new java.util.TreeSet<>();
+        for (Cell cell : study.cells()) {
+            for (String table : CellPlan.of(study, cell).setUp().get(SamplerField.OWNED_TABLES).split("\n")) {
+                if (!table.isBlank()) {
+                    out.add(table.strip());
+                }
+            }
+        }
+        return out;
     }
 
     private static byte[] renderUnchecked(Study study, Cell cell) {

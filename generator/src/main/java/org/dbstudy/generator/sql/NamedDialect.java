@@ -1,5 +1,6 @@
 package org.dbstudy.generator.sql;
 
+import java.util.Set;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /** The database kind of a dialect; subclasses add only their SQL. */
@@ -13,5 +14,10 @@ abstract class NamedDialect implements SqlDialect {
     @Override
     public DatabaseKind kind() {
         return kind;
+    }
+
+    /** A word list as written in a dialect class (blank-separated, lower case). */
+    static Set<String> words(String text) {
+        return Set.of(text.strip().split("\\s+"));
     }
 }

@@ -1,6 +1,9 @@
 package org.dbstudy.generator.sql;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
@@ -43,4 +46,25 @@ public interface SqlDialect {
 
     /** A FROM item with one integer column {@code n} holding 1 … upTo, aliased {@code nums}. */
     String numbers(long upTo);
+
+    /**
+     * The words this database reserves (lower case): a name from the study file that is one of them is
+     * refused by {@code check}, even though it is quoted where the SQL uses it.
+     */
+    Set<String> reservedWords();
+
+    /** Whether a name is one of {@link #reservedWords()}, in any case. */
+    default boolean reserves(String name) {
+        return reservedWords().contains(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** A name from the study file as the SQL writes it: quoted, so the database takes it as written. */
+    default String quote(String name) {
+        return Dialects.of(kind()).quoteIdentifier(name);
+    }
+
+    /** The statement that marks a table just created as dbstudy's, so that later setUps may empty it. */
+    default String markCreated(String table) {
+        return Dialects.of(kind()).markCreatedSql(table);
+    }
 }

@@ -176,14 +176,14 @@ final class StudyParser {
         return new Target("postgres", pg.kind(), pg.defaultUrl(), pg.defaultUser());
     }
 
-    /** Each parameter's value on each target's database ({@link Workload#targetProblem}). */
+    /** Each parameter's value on each target's database ({@link Workload#problemOnTarget}). */
     private void checkParametersOnTargets() {
         if (workload == null || targets == null) {
             return;
         }
         for (Map.Entry<String, String> e : parameters.entrySet()) {
             for (Target t : targets) {
-                Workload.CellProblem problem = workload.targetProblem(e.getKey(), e.getValue(), t.kind());
+                Workload.CellProblem problem = workload.problemOnTarget(e.getKey(), e.getValue(), t.kind());
                 if (problem != null) {
                     yaml.report(yaml.error(parameterNodes.get(e.getKey()), "workload.parameters." + e.getKey(),
                             problem.problem() + " (target '" + t.name() + "')", problem.valid()));

@@ -1,14 +1,18 @@
 package org.dbstudy.generator.workload;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.vocabulary.SampleLabels;
 import org.dbstudy.jmeter.SamplerField;
 import org.dbstudy.jmeter.TransactionMode;
 
 /**
  * S0's table of people: reads {@code SELECT … LIMIT rows} from 2000 preloaded rows, writes insert
- * {@code rows} rows in one statement and one transaction into a table emptied before the cell.
+ * {@code rows} rows in one statement and one transaction into a table emptied before the cell. The table
+ * is named by the study, quoted wherever the SQL uses it, and emptied only when dbstudy created it (it
+ * marks it so) or the study says {@code reuse: true}.
  */
 final class CrudWorkload implements Workload {
     static final int READ_TABLE_ROWS = 2000;
@@ -25,7 +29,8 @@ final class CrudWorkload implements Workload {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter("table", "dbstudy_person", LevelRule.sqlName(), "the table read and written"));
+        return List.of(new Parameter("table", "dbstudy_person", LevelRule.sqlName(), "the table read and written"),
+                Parameter.REUSE);
     }
 
     @Override
@@ -35,21 +40,31 @@ final class CrudWorkload implements Workload {
 
     @Override
     public SamplerSpec setUp(CellValues cell) {
-        String table = cell.parameter("table");
-        String create = "CREATE TABLE IF NOT EXISTS " + table + " (" + cell.sql().generatedKey("id")
-                + ", first_name varchar(50), last_name varchar(50))";
-        String empty = cell.sql().emptyTable(table);
-        SamplerSpec spec = new SamplerSpec(SampleLabels.setUp(table)).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT);
-        if (isRead(cell)) {
-            return spec.statements(List.of(create, empty, insert(table)))
-                    .set(SamplerField.BATCH_ROWS, Integer.toString(READ_TABLE_ROWS));
+        String name = cell.parameter("table");
+        SqlDialect sql = cell.sql();
+        String table = sql.quote(name);
+        List<String> statements = new ArrayList<>();
+        statements.add("CREATE TABLE IF NOT EXISTS " + table + " (" + sql.generatedKey("id")
+                + ", first_name varchar(50), last_name varchar(50))");
+        statements.add(sql.emptyTable(table));
+        String owned = Parameter.ownedTables(cell, List.of(name));
+        if (!owned.isEmpty()) {
+            // The sampler has checked that the table is absent or dbstudy's: now it is dbstudy's. Marked
+            // once empty, so that a MySQL ALTER TABLE never has the last cell's rows to carry.
+            statements.add(sql.markCreated(name));
         }
-        return spec.statements(List.of(create, empty));
+        SamplerSpec spec = new SamplerSpec(SampleLabels.setUp(name)).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT)
+                .set(SamplerField.OWNED_TABLES, owned);
+        if (isRead(cell)) {
+            statements.add(insert(table));
+            return spec.statements(statements).set(SamplerField.BATCH_ROWS, Integer.toString(READ_TABLE_ROWS));
+        }
+        return spec.statements(statements);
     }
 
     @Override
     public SamplerSpec sample(CellValues cell) {
-        String table = cell.parameter("table");
+        String table = cell.sql().quote(cell.parameter("table"));
         String rows = cell.factor("rows", "1");
         if (isRead(cell)) {
             return new SamplerSpec("read").set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT)

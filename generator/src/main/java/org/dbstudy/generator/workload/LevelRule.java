@@ -26,6 +26,11 @@ public record LevelRule(String valid, Pattern pattern, BigDecimal min, BigDecima
                 null, null, null, null);
     }
 
+    /** Whether a value names a table or column: SQL quotes it, and it must not be a word the database reserves. */
+    public boolean namesSqlObject() {
+        return pattern == SQL_NAME;
+    }
+
     public static LevelRule text(String valid, Pattern pattern) {
         return new LevelRule(valid, pattern, null, null, null, null);
     }

@@ -12,4 +12,17 @@ public record Parameter(String name, String defaultValue, LevelRule rule, String
     public static final Parameter SUB_RESULTS = new Parameter("sub_results", "false",
             LevelRule.oneOf(List.of("false", "true")),
             "true records each statement of a transaction as a sub-result (Label-statement)");
+
+    /**
+     * Whether the setUp may empty and reload a table of the workload's name that dbstudy did not create:
+     * off by default, so that a user's table is refused before anything is written
+     * ({@link org.dbstudy.jmeter.dialect.TableOwnership}).
+     */
+    public static final Parameter REUSE = new Parameter("reuse", "false", LevelRule.oneOf(List.of("false", "true")),
+            "true lets the setUp empty (crud) or drop (school, tpcb) and reload its tables when dbstudy did not create them (refused otherwise)");
+
+    /** The tables a setUp may empty or drop, for the sampler's check: none when the study says {@code reuse: true}. */
+    static String ownedTables(CellValues cell, List<String> tables) {
+        return Boolean.parseBoolean(cell.parameter(REUSE.name())) ? "" : String.join("\n", tables);
+    }
 }

@@ -11,7 +11,8 @@ import org.dbstudy.jmeter.TransactionMode;
 
 /**
  * S2's school database, reduced to eight related tables (7390 generated rows, the same on every
- * run), with light and heavy SELECTs and UPDATEs and three ways of handling lock contention.
+ * run), with light and heavy SELECTs and UPDATEs and three ways of handling lock contention. The setUp
+ * drops and creates the tables, and refuses first if one of them is a table dbstudy did not create.
  */
 final class SchoolWorkload implements Workload {
     static final int STUDENTS = 1000;
@@ -40,7 +41,8 @@ final class SchoolWorkload implements Workload {
                 new Parameter("lock_wait_timeout_ms", "2000", LevelRule.wholeNumber(0, 3_600_000),
                         "row-lock wait timeout of variant lock_wait_timeout (innodb_lock_wait_timeout / lock_timeout)"),
                 new Parameter("lock_timeout_s", "10", LevelRule.wholeNumber(0, 3600),
-                        "how long variant get_lock waits for the named lock"));
+                        "how long variant get_lock waits for the named lock"),
+                Parameter.REUSE);
     }
 
     @Override
@@ -73,6 +75,10 @@ final class SchoolWorkload implements Workload {
                 + " FOREIGN KEY (section_id) REFERENCES school_sections (id))");
         sql.add("CREATE TABLE school_grades (id int PRIMARY KEY, enrollment_id int NOT NULL, points int,"
                 + " FOREIGN KEY (enrollment_id) REFERENCES school_enrollments (id))");
+        String owned = Parameter.ownedTables(cell, TABLES);
+        if (!owned.isEmpty()) {
+            TABLES.forEach(t -> sql.add(cell.sql().markCreated(t)));
+        }
         sql.add("CREATE INDEX school_enrollments_section ON school_enrollments (section_id)");
         sql.add("CREATE INDEX school_grades_enrollment ON school_grades (enrollment_id)");
         sql.add("CREATE INDEX school_sections_course ON school_sections (course_id)");
@@ -91,7 +97,8 @@ final class SchoolWorkload implements Workload {
         load(sql, cell, "school_enrollments (id, student_id, section_id, status, changes)",
                 "n, MOD(n - 1, " + STUDENTS + ") + 1, MOD(n - 1, 200) + 1, 'active', 0", 3000);
         load(sql, cell, "school_grades (id, enrollment_id, points)", "n, n, MOD(n * 37, 101)", 3000);
-        return new SamplerSpec(SampleLabels.setUp("school")).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT).statements(sql);
+        return new SamplerSpec(SampleLabels.setUp("school")).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT)
+                .set(SamplerField.OWNED_TABLES, owned).statements(sql);
     }
 
     private static void load(List<String> sql, CellValues cell, String into, String select, long rows) {

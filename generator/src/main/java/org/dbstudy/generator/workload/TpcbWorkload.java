@@ -12,6 +12,9 @@ import org.dbstudy.jmeter.TransactionMode;
 final class TpcbWorkload implements Workload {
     static final long ACCOUNTS_PER_BRANCH = 100_000;
     static final long TELLERS_PER_BRANCH = 10;
+    /** pgbench's tables, children first (the order they are dropped in); pgbench's own are refused, not dropped. */
+    private static final List<String> TABLES = List.of("pgbench_history", "pgbench_accounts", "pgbench_tellers",
+            "pgbench_branches");
 
     @Override
     public String name() {
@@ -30,7 +33,7 @@ final class TpcbWorkload implements Workload {
                         "branches; each has 10 tellers and 100000 accounts"),
                 new Parameter("retries", "1", LevelRule.wholeNumber(1, 1000),
                         "tries per transaction (maxTries) on serialization failures and deadlocks"),
-                Parameter.SUB_RESULTS);
+                Parameter.SUB_RESULTS, Parameter.REUSE);
     }
 
     @Override
@@ -43,7 +46,7 @@ final class TpcbWorkload implements Workload {
         long scale = cell.number("scale");
         String ts = cell.sql().timestampType();
         List<String> sql = new ArrayList<>();
-        for (String t : List.of("pgbench_history", "pgbench_accounts", "pgbench_tellers", "pgbench_branches")) {
+        for (String t : TABLES) {
             sql.add("DROP TABLE IF EXISTS " + t);
         }
         sql.add("CREATE TABLE pgbench_branches (bid int PRIMARY KEY, bbalance int, filler char(88))");
@@ -51,6 +54,10 @@ final class TpcbWorkload implements Workload {
         sql.add("CREATE TABLE pgbench_accounts (aid int PRIMARY KEY, bid int, abalance int, filler char(84))");
         sql.add("CREATE TABLE pgbench_history (tid int, bid int, aid int, delta int, mtime " + ts
                 + ", filler char(22))");
+        String owned = Parameter.ownedTables(cell, TABLES);
+        if (!owned.isEmpty()) {
+            TABLES.forEach(t -> sql.add(cell.sql().markCreated(t)));
+        }
         sql.addAll(cell.sql().numbersSetup());
         sql.add("INSERT INTO pgbench_branches (bid, bbalance, filler) SELECT n, 0, '' FROM "
                 + cell.sql().numbers(scale));
@@ -58,7 +65,8 @@ final class TpcbWorkload implements Workload {
                 + TELLERS_PER_BRANCH + ") + 1, 0, '' FROM " + cell.sql().numbers(scale * TELLERS_PER_BRANCH));
         sql.add("INSERT INTO pgbench_accounts (aid, bid, abalance, filler) SELECT n, FLOOR((n - 1) / "
                 + ACCOUNTS_PER_BRANCH + ") + 1, 0, '' FROM " + cell.sql().numbers(scale * ACCOUNTS_PER_BRANCH));
-        return new SamplerSpec(SampleLabels.setUp("pgbench")).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT).statements(sql);
+        return new SamplerSpec(SampleLabels.setUp("pgbench")).set(SamplerField.TRANSACTION_MODE, TransactionMode.AUTOCOMMIT)
+                .set(SamplerField.OWNED_TABLES, owned).statements(sql);
     }
 
     @Override

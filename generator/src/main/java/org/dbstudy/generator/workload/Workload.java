@@ -2,6 +2,8 @@ package org.dbstudy.generator.workload;
 
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.generator.sql.SqlDialects;
+import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
  * A workload template: its schema and data (the setUp sampler) and its sample (the users' sampler).
@@ -53,8 +55,22 @@ public interface Workload {
      * only one driver has). Checked for every target, for the parameter's value in the study file and
      * for each level of a factor that varies it.
      */
-    default CellProblem targetProblem(String parameter, String value, org.dbstudy.vocabulary.DatabaseKind kind) {
+    default CellProblem targetProblem(String parameter, String value, DatabaseKind kind) {
         return null;
+    }
+
+    /**
+     * {@link #targetProblem}, after the check every workload shares: a parameter that names a table must not
+     * be a word the target's database reserves (quoted, it would work, but every hand-written query on it
+     * would have to quote it too).
+     */
+    default CellProblem problemOnTarget(String parameter, String value, DatabaseKind kind) {
+        Parameter p = parameters().stream().filter(x -> x.name().equals(parameter)).findFirst().orElse(null);
+        if (p != null && p.rule().namesSqlObject() && SqlDialects.of(kind).reserves(value)) {
+            return new CellProblem(parameter, "'" + value + "' is a reserved word in " + kind.displayName()
+                    + "; choose another name", "a plain SQL name that " + kind.displayName() + " does not reserve");
+        }
+        return targetProblem(parameter, value, kind);
     }
 
     /** A cell that cannot run: the field to name in the message, the problem and what would be valid. */

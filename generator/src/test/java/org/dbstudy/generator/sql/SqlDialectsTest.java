@@ -1,7 +1,9 @@
 package org.dbstudy.generator.sql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,5 +30,29 @@ class SqlDialectsTest {
     void unknownDialectsAreNull() {
         assertNull(SqlDialects.byName("oracle"));
         assertEquals(List.of("postgresql", "mysql", "mariadb"), SqlDialects.names());
+    }
+
+    @Test
+    void eachDialectReservesItsOwnWordsInAnyCase() {
+        SqlDialect pg = SqlDialects.byName("postgresql");
+        SqlDialect mysql = SqlDialects.byName("mysql");
+        SqlDialect mariadb = SqlDialects.byName("mariadb");
+        for (SqlDialect d : List.of(pg, mysql, mariadb)) {
+            assertTrue(d.reserves("order") && d.reserves("ORDER") && d.reserves("Select"), d.name());
+            assertFalse(d.reserves("customers") || d.reserves("dbstudy_person"), d.name());
+            assertTrue(d.reservedWords().stream().allMatch(w -> w.matches("[a-z_][a-z0-9_]*")), d.name());
+        }
+        // Words one family reserves and the other does not.
+        assertTrue(pg.reserves("user") && !mysql.reserves("user") && !mariadb.reserves("user"));
+        assertTrue(mysql.reserves("keys") && mariadb.reserves("keys") && !pg.reserves("keys"));
+        assertTrue(mysql.reserves("rank") && !mariadb.reserves("rank"));
+        assertTrue(mariadb.reserves("current_role") && !mysql.reserves("current_role"));
+    }
+
+    @Test
+    void namesAreQuotedAsEachDatabaseQuotesIdentifiers() {
+        assertEquals("\"Customers\"", SqlDialects.byName("postgresql").quote("Customers"));
+        assertEquals("`Customers`", SqlDialects.byName("mysql").quote("Customers"));
+        assertEquals("`Customers`", SqlDialects.byName("mariadb").quote("Customers"));
     }
 }

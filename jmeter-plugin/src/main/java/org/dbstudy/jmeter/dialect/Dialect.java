@@ -61,6 +61,18 @@ public interface Dialect {
         return false;
     }
 
+    /** A table or column name quoted so the database takes it as written (case kept, never a keyword). */
+    String quoteIdentifier(String name);
+
+    /**
+     * Marks a table as created by dbstudy ({@link TableOwnership#MARK} as its comment), so that a later
+     * setUp may empty or drop it; written right after the statement that creates it.
+     */
+    String markCreatedSql(String table);
+
+    /** A table's comment, "" when it has none, null when there is no such table where an unqualified name finds it. */
+    String tableComment(Connection c, String table) throws SQLException;
+
     /** Runs a query that answers one value. */
     static String queryOne(Connection c, String sql) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {

@@ -81,4 +81,26 @@ public class MySqlDialect implements Dialect {
         @Override
         public boolean releasesAtTransactionEnd() { return false; }
     };
+
+    @Override
+    public String quoteIdentifier(String name) {
+        return '`' + name.replace("`", "``") + '`';
+    }
+
+    /** A comment is table metadata: changing it rebuilds nothing. */
+    @Override
+    public String markCreatedSql(String table) {
+        return "ALTER TABLE " + quoteIdentifier(table) + " COMMENT = " + SqlLiterals.quote(TableOwnership.MARK);
+    }
+
+    @Override
+    public String tableComment(Connection c, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT COALESCE(table_comment, '') FROM information_schema.tables"
+                + " WHERE table_schema = DATABASE() AND table_name = ?")) {
+            ps.setString(1, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
 }

@@ -97,4 +97,26 @@ public final class PostgresDialect implements Dialect {
             }
         }
     };
+
+    @Override
+    public String quoteIdentifier(String name) {
+        return '"' + name.replace("\"", "\"\"") + '"';
+    }
+
+    @Override
+    public String markCreatedSql(String table) {
+        return "COMMENT ON TABLE " + quoteIdentifier(table) + " IS " + SqlLiterals.quote(TableOwnership.MARK);
+    }
+
+    /** The table the search path finds, as an unqualified name in a statement would. */
+    @Override
+    public String tableComment(Connection c, String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT COALESCE(obj_description(c.oid, 'pg_class'), '') FROM pg_class c WHERE c.oid = to_regclass(?)")) {
+            ps.setString(1, quoteIdentifier(table));
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
 }
