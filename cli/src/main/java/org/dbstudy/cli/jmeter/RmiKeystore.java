@@ -72,12 +72,18 @@ public final class RmiKeystore {
      * may share it on purpose).
      *
      * @return false when another process made {@code file} first (that one is kept)
-     * @throws UserError when {@code file}'s directory is open to others, with the command that closes it
+     * @throws UserError when {@code file}'s directory is another user's or open to others, with what to do
      */
     public static boolean create(Path file) throws IOException, InterruptedException {
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
             Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
+        }
+        String owner = Files.getOwner(dir).getName();
+        String self = System.getProperty("user.name");
+        if (!owner.equals(self)) {
+            throw new UserError("RMI keystore " + file + ": its directory " + dir + " is owned by " + owner + ", not by "
+                    + self + ", who could replace the keystore: give --rmi-keystore a file in a directory of your own");
         }
         String open = openToOthers(Files.getPosixFilePermissions(dir));
         if (open != null) {

@@ -124,7 +124,7 @@ class RmiKeystoreTest {
         RmiKeystore.check(file, "--rmi-keystore");
     }
 
-    /** A keystore another user owns could be replaced by them at any time: refused, naming its owner. */
+    /** A keystore (or its directory) another user owns could be replaced by them at any time: refused, naming the owner. */
     @Test
     void aKeystoreAnotherUserOwnsIsRefused(@TempDir Path dir) throws Exception {
         OtherLocalUser.assumeAvailable();
@@ -135,5 +135,14 @@ class RmiKeystoreTest {
         assertTrue(e.getMessage().startsWith("RMI keystore " + file + ": owned by nobody, not by "
                 + System.getProperty("user.name") + ", who could replace it: copy it"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
+
+        // Nor is one made in a directory another user owns, even one only they can enter.
+        Path theirs = Files.createDirectory(dir.resolve("theirs"));
+        Files.setOwner(theirs, file.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody"));
+        UserError refused = assertThrows(UserError.class, () -> RmiKeystore.create(theirs.resolve(RmiKeystore.FILE_NAME)));
+        assertTrue(refused.getMessage().contains(": its directory " + theirs + " is owned by nobody, not by "), refused.getMessage());
+        try (Stream<Path> files = Files.list(theirs)) {
+            assertEquals(List.of(), files.toList(), "nothing written there");
+        }
     }
 }
