@@ -7,11 +7,12 @@ import org.dbstudy.generator.plan.GeneratedStudy;
 import org.dbstudy.generator.plan.PlanGenerator;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.run.Durations;
+import org.dbstudy.cli.run.RunFolderLock;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code dbstudy generate}: one JMeter plan per cell and a manifest. */
+/** {@code dbstudy generate}: one JMeter plan per cell and a manifest, into a folder no run holds ({@link RunFolderLock}). */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = "Write one standalone JMeter plan per cell of a study, and manifest.csv.")
 final class GenerateCommand implements Callable<Integer> {
@@ -32,9 +33,12 @@ final class GenerateCommand implements Callable<Integer> {
                 study.name(), study.cells().size(), Durations.hms(study.estimatedSeconds()), study.durationSeconds(),
                 study.restSeconds());
         long start = System.nanoTime();
-        GeneratedStudy generated = PlanGenerator.write(study, out);
-        System.out.printf(Locale.ROOT, "wrote %d plans and %s in %.1f s%n", generated.plans().size(), generated.manifest(),
-                (System.nanoTime() - start) / 1e9);
+        // A live run's folder is refused: new plans under it failed the run's remaining cells.
+        try (RunFolderLock lock = RunFolderLock.acquire(out, System.out)) {
+            GeneratedStudy generated = PlanGenerator.write(study, lock.folder());
+            System.out.printf(Locale.ROOT, "wrote %d plans and %s in %.1f s%n", generated.plans().size(), generated.manifest(),
+                    (System.nanoTime() - start) / 1e9);
+        }
         return 0;
     }
 }

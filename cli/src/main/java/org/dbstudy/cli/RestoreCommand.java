@@ -1,10 +1,12 @@
 package org.dbstudy.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.server.Targets;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
@@ -19,7 +21,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code dbstudy restore}: puts back the server settings a run into RUNDIR changed and did not restore
  * (its {@value ServerJournalFile#FILE_NAME} is unfinished), without running anything. {@code run} and
- * {@code run --resume} do the same first; this is for a folder no run will go on in.
+ * {@code run --resume} do the same first; this is for a folder no run will go on in. A folder a live run
+ * holds ({@link RunFolderLock}) is refused: its journal is unfinished because it is using those settings.
  */
 @Command(name = "restore", mixinStandardHelpOptions = true,
         description = "Put back the server settings a killed run into --out changed (its " + ServerJournalFile.FILE_NAME
@@ -49,8 +52,18 @@ final class RestoreCommand implements Callable<Integer> {
     long restartTimeout;
 
     @Override
-    public Integer call() {
-        Path file = out.resolve(ServerJournalFile.FILE_NAME);
+    public Integer call() throws IOException {
+        if (!Files.isDirectory(out)) {
+            System.out.println("nothing to restore: no " + out.resolve(ServerJournalFile.FILE_NAME));
+            return 0;
+        }
+        // A live run's folder is refused: its journal is unfinished because a cell is running on those settings.
+        try (RunFolderLock lock = RunFolderLock.acquire(out, System.out)) {
+            return restore(lock.folder().resolve(ServerJournalFile.FILE_NAME));
+        }
+    }
+
+    private int restore(Path file) {
         List<ServerJournalFile.Row> rows;
         try {
             rows = ServerJournalFile.read(file);

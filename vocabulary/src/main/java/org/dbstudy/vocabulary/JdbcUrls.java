@@ -5,9 +5,35 @@ public final class JdbcUrls {
     private JdbcUrls() {
     }
 
-    /** Masks {@code password=…}/{@code pwd=…} parameters and {@code user:password@} credentials. */
+    /**
+     * The one definition of a URL parameter whose value is a secret: the login password ({@code password},
+     * {@code pwd}, Connector/J's {@code password1}–{@code password3}), the passwords of keys and keystores
+     * (pgjdbc's {@code sslpassword}, Connector/J's {@code trustCertificateKeyStorePassword} and
+     * {@code clientCertificateKeyStorePassword}, MariaDB's {@code keyStorePassword}, {@code keyPassword},
+     * {@code trustStorePassword}): every name ending in "password" (a digit after it allowed) or {@code pwd};
+     * and pgjdbc's {@code sslfactoryarg}, which a custom SSL factory may take a secret in.
+     */
+    private static final String SECRET_NAME = "(?i:pwd|[a-z0-9._-]*password[0-9]?|sslfactoryarg)";
+    /** A secret parameter after {@code ?}, {@code &} or {@code ;}: its value ends at the next of these. */
+    private static final java.util.regex.Pattern SECRET_PARAMETER =
+            java.util.regex.Pattern.compile("([?&;])(" + SECRET_NAME + ")=[^&;]*");
+    /** A secret in Connector/J's host part, {@code //(host=h,password=x)} or {@code address=(host=h)(password=x)}. */
+    private static final java.util.regex.Pattern SECRET_IN_HOST =
+            java.util.regex.Pattern.compile("([(,])(" + SECRET_NAME + ")=[^),]*");
+
+    /** Masks every secret parameter ({@link #SECRET_NAME}) and the password of {@code user:password@}. */
     public static String redact(String url) {
-        return url.replaceAll("(?i)(password|pwd)=[^&;]*", "$1=***").replaceAll("//[^/@]*:[^/@]*@", "//***:***@");
+        String masked = SECRET_PARAMETER.matcher(url).replaceAll("$1$2=***");
+        masked = SECRET_IN_HOST.matcher(masked).replaceAll("$1$2=***");
+        return masked.replaceAll("//[^/@]*:[^/@]*@", "//***:***@");
+    }
+
+    /**
+     * Whether the URL holds a secret (see {@link #SECRET_NAME}, or {@code user:password@}): such a URL must
+     * not be put on a command line or in a log, only passed as JMeter's passwords are.
+     */
+    public static boolean hasSecret(String url) {
+        return !redact(url).equals(url);
     }
 
     /** A {@code password=}/{@code pwd=} parameter (after {@code ?}, {@code &} or {@code ;}). */

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
@@ -14,6 +15,7 @@ import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.dbstudy.cli.failure.UserError;
 
@@ -37,6 +39,8 @@ public final class RmiKeystore {
     private static final char[] PASSWORD = "changeit".toCharArray();
     /** Days a keystore dbstudy makes is valid (create-rmi-keystore.sh makes one for 7 days). */
     static final int VALID_DAYS = 365;
+    private static final Set<PosixFilePermission> OWNER_ONLY_DIRECTORY = PosixFilePermissions.fromString("rwx------");
+    private static final Set<PosixFilePermission> OWNER_ONLY_FILE = PosixFilePermissions.fromString("rw-------");
 
     private RmiKeystore() {
     }
@@ -61,27 +65,83 @@ public final class RmiKeystore {
     }
 
     /**
-     * Makes a keystore at {@code file} with the JDK's keytool, readable by its owner only. Made beside
-     * it and linked into place, so two agents starting at once both end up with the one that won.
+     * Makes a keystore at {@code file} with the JDK's keytool, readable by its owner only from its first
+     * byte: keytool writes it in a directory of its own that only this user can enter, and it is linked into
+     * place with mode 0600, so two agents starting at once both end up with the one that won. The directory
+     * it goes in is made 0700 when missing; one that others can enter is refused, never changed (the user
+     * may share it on purpose).
      *
      * @return false when another process made {@code file} first (that one is kept)
+     * @throws UserError when {@code file}'s directory is another user's or open to others, with what to do
      */
     public static boolean create(Path file) throws IOException, InterruptedException {
         Path dir = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(dir)) {
-            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
         }
-        Path made = dir.resolve(file.getFileName() + ".new-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
-        Files.deleteIfExists(made);
+        String owner = Files.getOwner(dir).getName();
+        String self = System.getProperty("user.name");
+        if (!owner.equals(self)) {
+            throw new UserError("RMI keystore " + file + ": its directory " + dir + " is owned by " + owner + ", not by "
+                    + self + ", who could replace the keystore: give --rmi-keystore a file in a directory of your own");
+        }
+        String open = openToOthers(Files.getPosixFilePermissions(dir));
+        if (open != null) {
+            throw new UserError("RMI keystore " + file + ": its directory " + dir + " is " + open + " ("
+                    + PosixFilePermissions.toString(Files.getPosixFilePermissions(dir)) + "), so the keystore could be"
+                    + " copied or replaced: run chmod 700 " + dir + " and start again");
+        }
+        Path workDir = Files.createTempDirectory(dir, file.getFileName() + ".new-",
+                PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
+        Path made = workDir.resolve(file.getFileName());
         try {
             keytool(made);
-            Files.setPosixFilePermissions(made, PosixFilePermissions.fromString("rw-------"));
+            Files.setPosixFilePermissions(made, OWNER_ONLY_FILE);
             Files.createLink(file, made);
             return true;
         } catch (java.nio.file.FileAlreadyExistsException lost) {
             return false;
         } finally {
             Files.deleteIfExists(made);
+            Files.deleteIfExists(workDir);
+        }
+    }
+
+    /** What others may do with a file or directory, worst first; null when they may do nothing. */
+    private static String openToOthers(Set<PosixFilePermission> p) {
+        if (p.contains(PosixFilePermission.GROUP_WRITE) || p.contains(PosixFilePermission.OTHERS_WRITE)) {
+            return "writable by others";
+        }
+        if (p.contains(PosixFilePermission.GROUP_READ) || p.contains(PosixFilePermission.OTHERS_READ)) {
+            return "readable by others";
+        }
+        if (p.contains(PosixFilePermission.GROUP_EXECUTE) || p.contains(PosixFilePermission.OTHERS_EXECUTE)) {
+            return "open to others";
+        }
+        return null;
+    }
+
+    /**
+     * Refuses a keystore that is not this user's alone: owned by another user (who could replace it) or with
+     * any group or other permission (whoever reads it can run code on the agents).
+     */
+    private static void checkPrivate(Path file, String what) {
+        try {
+            String owner = Files.getOwner(file).getName();
+            String self = System.getProperty("user.name");
+            if (!owner.equals(self)) {
+                throw new UserError(what + " " + file + ": owned by " + owner + ", not by " + self
+                        + ", who could replace it: copy it (cp " + file + " ~/.dbstudy/" + FILE_NAME + "), chmod 600 the copy"
+                        + " and use that");
+            }
+            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(file);
+            String open = openToOthers(permissions);
+            if (open != null) {
+                throw new UserError(what + " " + file + ": " + open + " (" + PosixFilePermissions.toString(permissions)
+                        + "), and whoever reads it can run code on the agents: run chmod 600 " + file);
+            }
+        } catch (IOException e) {
+            throw new UserError(what + " " + file + ": cannot read its owner and permissions (" + e.getMessage() + ")");
         }
     }
 
@@ -100,13 +160,15 @@ public final class RmiKeystore {
     }
 
     /**
-     * Checks that {@code file} is a keystore JMeter can use now: readable with JMeter's default
+     * Checks that {@code file} is a keystore JMeter can use now: this user's alone (see
+     * {@link #checkPrivate}), readable with JMeter's default
      * password, a key under alias {@code rmi}, its certificate valid today.
      *
      * @param what how the user named it, for the message
      * @throws UserError naming the file and what to do
      */
     static void check(Path file, String what) {
+        checkPrivate(file, what);
         KeyStore store;
         try (InputStream in = Files.newInputStream(file)) {
             store = KeyStore.getInstance(TYPE);

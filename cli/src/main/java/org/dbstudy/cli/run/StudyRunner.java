@@ -20,6 +20,7 @@ import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.vocabulary.MonitorAddress;
+import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.monitor.Monitor;
@@ -124,10 +125,10 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         }
         RunStatus status = RunStatus.open(out.resolve(RunFolder.RUN_STATUS));
         deleteLeftoverPasswordFiles();
-        boolean secret = db.password() != null && !db.password().isEmpty();
+        boolean secret = hasSecret(db);
         ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
         EnvironmentCapture.recordJMeterJvm(out.resolve(RunFolder.ENVIRONMENT), home.jvmOptions());
-        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? passwordProperties() : "");
+        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? secretProperties(db) : "");
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
             if (resumeCommand != null) {
@@ -275,18 +276,9 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         log.println("  kept the earlier results of this cell as " + out.relativize(kept));
     }
 
-    /** JMeter's options for a cell: the connection (a URL without a password, see {@link ConnectionSettings}). */
+    /** JMeter's options for a cell: the connection (see {@link #connectionArgs}), and the agents when there are some. */
     List<String> jmeterArgs(boolean secret) {
-        List<String> args = new ArrayList<>();
-        String prefix = agents.isEmpty() ? "-J" : "-G";
-        args.add(prefix + "db.url=" + db.url());
-        args.add(prefix + "db.user=" + db.user());
-        if (secret) {
-            // -q / -G with a properties "file" that is JMeter's standard input, a pipe from this runner: the
-            // password is in no file (none is left behind by a crash) and on no command line (ps) or log.
-            args.add(agents.isEmpty() ? "-q" : "-G");
-            args.add(PASSWORD_INPUT);
-        }
+        List<String> args = connectionArgs(db, secret, !agents.isEmpty());
         if (!agents.isEmpty()) {
             args.add("-R" + String.join(",", agents));
             args.addAll(rmi.runnerArgs(agents));
@@ -297,13 +289,44 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         return args;
     }
 
-    /** Where JMeter reads the password properties: its standard input. */
+    /**
+     * The connection on JMeter's command line: the URL (a password moved out of it, see
+     * {@link ConnectionSettings}) and the user as properties, {@code -J} or, with agents, {@code -G}. When there is
+     * a secret ({@link #hasSecret}), a properties "file" that is JMeter's standard input, a pipe from this runner,
+     * with {@code -q} or {@code -G}: the secret is in no file (none is left behind by a crash) and on no command
+     * line ({@code ps}) or log. A URL that still holds a secret (such as {@code sslpassword=}) goes that way too.
+     */
+    static List<String> connectionArgs(ConnectionSettings db, boolean secret, boolean remote) {
+        List<String> args = new ArrayList<>();
+        String prefix = remote ? "-G" : "-J";
+        if (!JdbcUrls.hasSecret(db.url())) {
+            args.add(prefix + "db.url=" + db.url());
+        }
+        args.add(prefix + "db.user=" + db.user());
+        if (secret) {
+            args.add(remote ? "-G" : "-q");
+            args.add(PASSWORD_INPUT);
+        }
+        return args;
+    }
+
+    /** Whether JMeter gets a secret through its standard input: a password, or a URL with a secret in it. */
+    static boolean hasSecret(ConnectionSettings db) {
+        return db.password() != null && !db.password().isEmpty() || JdbcUrls.hasSecret(db.url());
+    }
+
+    /** Where JMeter reads the secret properties: its standard input. */
     static final String PASSWORD_INPUT = "/dev/stdin";
 
-    /** The password as the properties JMeter reads from {@link #PASSWORD_INPUT}. */
-    private String passwordProperties() throws IOException {
+    /** The properties JMeter reads from {@link #PASSWORD_INPUT}: the password, and the URL when it holds a secret. */
+    static String secretProperties(ConnectionSettings db) throws IOException {
         Properties p = new Properties();
-        p.setProperty("db.password", db.password());
+        if (db.password() != null && !db.password().isEmpty()) {
+            p.setProperty("db.password", db.password());
+        }
+        if (JdbcUrls.hasSecret(db.url())) {
+            p.setProperty("db.url", db.url());
+        }
         java.io.StringWriter w = new java.io.StringWriter();
         p.store(w, null);
         return w.toString();

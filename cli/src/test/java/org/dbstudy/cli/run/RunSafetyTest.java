@@ -40,6 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RunSafetyTest {
     private static final String PASSWORD = "Pw-in-url-4711";
+    /** A client key's password in the URL (pgjdbc's sslpassword; unused without a key): a secret as well. */
+    private static final String KEY_PASSWORD = "Key-in-url-4712";
 
     /** {@code bin/dbstudy ARGS} in a JVM of its own, as a user starts it. */
     private static Process runner(Path log, String... args) throws Exception {
@@ -91,7 +93,7 @@ class RunSafetyTest {
         DatabaseEndpoint pg = TestDatabases.postgres();
         Path out = dir.resolve("out");
         // A password written into the URL: moved out of it, never on JMeter's command line or in a log.
-        String url = pg.url() + (pg.url().contains("?") ? "&" : "?") + "password=" + PASSWORD;
+        String url = pg.url() + (pg.url().contains("?") ? "&" : "?") + "password=" + PASSWORD + "&sslpassword=" + KEY_PASSWORD;
         Process first = runner(dir.resolve("first.log"), "run", "--study", "smoke", "--set", "operation=read", "--set", "users=2",
                 "--duration", "8", "--db", "postgres", "--url", url, "--user", pg.user(), "--out", out.toString(), "--progress", "1");
         try {
@@ -103,6 +105,7 @@ class RunSafetyTest {
                     .findFirst().orElseThrow();
             String commandLine = jmeter.info().commandLine().orElseThrow();
             assertFalse(commandLine.contains(PASSWORD), commandLine);
+            assertFalse(commandLine.contains(KEY_PASSWORD), commandLine);
             assertTrue(commandLine.contains("-q " + StudyRunner.PASSWORD_INPUT), "the password comes through a pipe: " + commandLine);
             assertTrue(read(out.resolve(RunChildren.FILE_NAME)).contains("JMeter\t" + jmeter.pid() + "\t"),
                     "the run lists its JMeter: " + read(out.resolve(RunChildren.FILE_NAME)));
@@ -137,6 +140,8 @@ class RunSafetyTest {
         assertTrue(Files.exists(out.resolve("report/index.html")));
         assertEquals(List.of(), containing(out, PASSWORD), "no file of the run holds the password");
         assertFalse(read(dir.resolve("first.log")).contains(PASSWORD));
+        assertEquals(List.of(), containing(out, KEY_PASSWORD), "no file of the run, JMeter's logs included, holds the key's password");
+        assertFalse(read(dir.resolve("first.log")).contains(KEY_PASSWORD));
         assertEquals("", read(out.resolve(RunFolderLock.FILE_NAME)), "a run that ended released its folder");
         assertFalse(Files.exists(out.resolve(RunChildren.FILE_NAME)), "no child left to list");
     }

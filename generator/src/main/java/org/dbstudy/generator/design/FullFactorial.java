@@ -3,6 +3,7 @@ package org.dbstudy.generator.design;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.dbstudy.vocabulary.DesignColumn;
 
@@ -16,14 +17,20 @@ public record FullFactorial() implements CellDesign {
     @Override
     public Expansion expand(Design d) throws StudyFileException {
         List<Design.Factor> factors = d.factors();
+        ExclusionIndex excludes = new ExclusionIndex(factors, d.excludes());
+        checkWork(d, excludes);
         List<Combination> combos = new ArrayList<>();
         int[] index = new int[factors.size()];
+        String[] chosen = new String[factors.size()];
         while (true) {
-            Map<String, String> levels = new LinkedHashMap<>();
             for (int i = 0; i < factors.size(); i++) {
-                levels.put(factors.get(i).name(), factors.get(i).levels().get(index[i]));
+                chosen[i] = factors.get(i).levels().get(index[i]);
             }
-            if (!excluded(levels, d.excludes())) {
+            if (!excludes.excludes(chosen)) {
+                Map<String, String> levels = new LinkedHashMap<>();
+                for (int i = 0; i < factors.size(); i++) {
+                    levels.put(factors.get(i).name(), chosen[i]);
+                }
                 combos.add(new Combination(levels, ""));
             }
             int i = factors.size() - 1;
@@ -42,12 +49,23 @@ public record FullFactorial() implements CellDesign {
         return new Expansion(combos, this);
     }
 
-    private static boolean excluded(Map<String, String> levels, List<Design.Exclusion> excludes) {
-        for (Design.Exclusion x : excludes) {
-            if (x.levels().entrySet().stream().allMatch(e -> e.getValue().equals(levels.get(e.getKey())))) {
-                return true;
-            }
+    /**
+     * Refuses exclusions whose lookups would take minutes: each different set of factors they name is a
+     * lookup for every combination. Called after the combinations are counted (at most
+     * {@link CellExpander#MAX_CELLS}), so only the number of sets can make it large.
+     */
+    private static void checkWork(Design d, ExclusionIndex excludes) throws StudyFileException {
+        double combinations = 1;
+        for (Design.Factor f : d.factors()) {
+            combinations *= f.levels().size();
         }
-        return false;
+        double lookups = combinations * excludes.sets();
+        if (lookups > ExclusionIndex.MAX_LOOKUPS) {
+            throw new StudyFileException(d.source(), d.excludes().get(0).line(), "exclude", String.format(Locale.ROOT,
+                    "%,d exclusions name %,d different sets of factors; checking them against %,.0f combinations"
+                            + " takes %,.0f lookups, over the limit of %,d", d.excludes().size(), excludes.sets(),
+                    combinations, lookups, ExclusionIndex.MAX_LOOKUPS),
+                    "exclusions that name fewer different sets of factors (for example the same factors in each)");
+        }
     }
 }

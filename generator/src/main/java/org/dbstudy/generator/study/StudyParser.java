@@ -280,6 +280,12 @@ final class StudyParser {
             throw yaml.error(t.get("url"), field + ".url", "'" + url + "' is not a JDBC URL",
                     "e.g. " + dialect.defaultUrl());
         }
+        if (org.dbstudy.vocabulary.JdbcUrls.hasSecret(url)) {
+            throw yaml.error(t.get("url"), field + ".url", "'" + org.dbstudy.vocabulary.JdbcUrls.redact(url)
+                    + "' holds a secret, never allowed in a study file (plans and copies would leak it)",
+                    "the URL without it; give the whole URL at run time: 'bin/dbstudy run --url', which keeps secrets off"
+                    + " JMeter's command line, or a -q FILE of your own with db.url=… for plain JMeter");
+        }
         String mismatch = dialect.kind().urlProblem(url);
         if (mismatch != null) {
             throw yaml.error(t.get("url"), field + ".url", mismatch + ", but the target's dialect is "
