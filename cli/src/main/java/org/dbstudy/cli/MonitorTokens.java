@@ -1,6 +1,7 @@
 package org.dbstudy.cli;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.dbstudy.cli.failure.UserError;
@@ -34,6 +35,8 @@ final class MonitorTokens {
             return MonitorToken.read(file);
         } catch (NoSuchFileException e) {
             throw new UserError(option + " " + file + ": no such file; " + missing);
+        } catch (FileSystemException e) {
+            throw new UserError(option + " " + file + ": " + (e.getReason() == null ? e.getClass().getSimpleName() : e.getReason()));
         } catch (IOException e) {
             throw new UserError(option + " " + file + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
         }

@@ -123,6 +123,7 @@ final class RunCommand implements Callable<Integer> {
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
                 .restartTimeout(restartTimeout);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
+        MonitorToken monitorToken = monitorToken(monitorAt);
         StudyPipeline.OpenTarget target;
         try {
             target = pipeline.target(url, user, Targets.embedded(db) ? "" : password(), embeddedPort);
@@ -134,7 +135,7 @@ final class RunCommand implements Callable<Integer> {
         }
         children.server(target.serverProcess(), db + " at " + target.settings().redactedUrl());
         StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt, monitorToken(monitorAt)).rmi(rmi)
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt, monitorToken).rmi(rmi)
                 .children(children, target::serverProcess);
         StudyPipeline.Outcome outcome;
         try {

@@ -72,7 +72,9 @@ class RemoteMonitorRunTest {
             assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(tokenFile)));
             MonitorToken token = MonitorToken.read(tokenFile);
             String secret = Files.readString(tokenFile).strip();
-            String argv = String.join(" ", monitor.info().arguments().orElseThrow());
+            // What ps shows (ProcessHandle.Info gives no arguments for a command line this long).
+            String argv = new String(Files.readAllBytes(Path.of("/proc/" + monitor.pid() + "/cmdline")),
+                    StandardCharsets.UTF_8).replace('\0', ' ');
             assertTrue(argv.contains("--token-file"), argv);
             assertFalse(argv.contains(secret), "the token is not in the monitor's argv: " + argv);
             assertFalse(printed.toString().contains(secret), printed.toString());
@@ -111,6 +113,24 @@ class RemoteMonitorRunTest {
         MainTest.Run bad = MainTest.run("run", "--study", "smoke", "--db", "postgres", "--monitor", "db1");
         assertEquals(Main.USER_ERROR, bad.status());
         assertTrue(bad.err().contains("--monitor 'db1' is not HOST:PORT; valid: HOST:PORT"), bad.err());
+    }
+
+    @Test
+    void aMonitorWithoutItsTokenIsAUserErrorAndAPublicTokenFileIsRefused() throws Exception {
+        Path missing = dir.resolve("no-token");
+        MainTest.Run none = MainTest.run("run", "--study", "smoke", "--db", "postgres", "--out", dir.resolve("out").toString(),
+                "--monitor", "127.0.0.1:7070", "--monitor-token-file", missing.toString());
+        assertEquals(Main.USER_ERROR, none.status(), none.err());
+        assertTrue(none.err().contains("--monitor-token-file " + missing + ": no such file; the monitor at 127.0.0.1:7070"
+                + " answers only with the token"), none.err());
+        Path shared = dir.resolve("shared-token");
+        MonitorToken.generate().write(shared);
+        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rw-r--r--"));
+        MainTest.Run open = MainTest.run("run", "--study", "smoke", "--db", "postgres", "--out", dir.resolve("out2").toString(),
+                "--monitor", "127.0.0.1:7070", "--monitor-token-file", shared.toString());
+        assertEquals(Main.USER_ERROR, open.status(), open.err());
+        assertTrue(open.err().contains("chmod 600 " + shared), open.err());
+        assertFalse(open.err().contains("Exception"), open.err());
     }
 
     /** The address the process prints once it listens (after the line on its token); what it printed goes to {@code seen}. */
