@@ -190,13 +190,14 @@ final class RequestServer implements AutoCloseable {
     }
 
     private void read(Exchange x) throws IOException {
-        if (!x.in.hasRemaining()) {
-            x.grow(MAX_HEAD_BYTES + MAX_BODY_BYTES);
-        }
-        int n = x.channel.read(x.in);
         try {
+            if (!x.in.hasRemaining()) {
+                x.grow(MAX_HEAD_BYTES + MAX_BODY_BYTES);
+            }
+            int n = x.channel.read(x.in);
             if (x.headEnd < 0) {
-                x.headEnd = headEnd(x.in);
+                x.headEnd = headEnd(x.in, x.scanned);
+                x.scanned = x.in.position();
                 if (x.headEnd < 0) {
                     if (n < 0) {
                         if (x.in.position() == 0) {
@@ -232,9 +233,12 @@ final class RequestServer implements AutoCloseable {
         }
     }
 
-    /** Where the head ends (after its blank line) in what was read, or -1 while it has not arrived. */
-    private static int headEnd(ByteBuffer in) {
-        for (int i = 3; i < in.position(); i++) {
+    /**
+     * Where the head ends (after its blank line) in what was read, or -1 while it has not arrived;
+     * {@code scanned} bytes were looked at before (a head sent byte by byte is looked at once, not once per byte).
+     */
+    private static int headEnd(ByteBuffer in, int scanned) {
+        for (int i = Math.max(3, scanned); i < in.position(); i++) {
             if (in.get(i - 3) == '\r' && in.get(i - 2) == '\n' && in.get(i - 1) == '\r' && in.get(i) == '\n') {
                 return i + 1;
             }
@@ -381,6 +385,7 @@ final class RequestServer implements AutoCloseable {
         ByteBuffer in = ByteBuffer.allocate(1024);
         ByteBuffer out;
         int headEnd = -1;
+        int scanned;
         String method;
         String path;
         String query;

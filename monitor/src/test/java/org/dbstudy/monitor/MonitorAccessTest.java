@@ -91,7 +91,8 @@ class MonitorAccessTest {
             assertTrue(first.stream().anyMatch(r -> r.metric().equals("cpu_idle_pct")), first.toString());
             assertFalse(first.stream().anyMatch(Reading::marksHostMissing), first.toString());
             assertEquals(0, server.sessions(), "the session was ended");
-            assertTrue(server.connections() >= 100, "still held: " + server.connections());
+            // Each idle connection is answered 408 after 5 s and opened again at once: still under way.
+            assertFalse(attack.isDone(), "nobody's connections were held throughout");
             assertTrue(seconds < RemoteProbe.ATTEMPTS * 5, String.format(Locale.ROOT, "%.1f s", seconds));
         }
         OtherLocalUser.Result ended = attack.join();
