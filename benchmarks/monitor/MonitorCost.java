@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.net.InetSocketAddress;
 import org.dbstudy.monitor.Monitor;
 import org.dbstudy.monitor.MonitorServer;
+import org.dbstudy.monitor.MonitorToken;
 import org.dbstudy.vocabulary.MonitorAddress;
 
 /**
@@ -17,7 +18,7 @@ import org.dbstudy.vocabulary.MonitorAddress;
  * medians, the process CPU in % of one core, the difference, and the monitor thread's own CPU.
  * The first round is a warm-up (class loading, JIT) and is not counted. With {@code remote}, the
  * host and the server's processes are read by a {@code dbstudy monitor} ({@link MonitorServer}) in
- * the same JVM on loopback, and its request thread's CPU (the cost on the database host) is printed too.
+ * the same JVM on loopback, and its threads' CPU (the cost on the database host) is printed too.
  *
  *   java -cp 'cli/target/lib/*' benchmarks/monitor/MonitorCost.java JDBC_URL USER [SECONDS] [ROUNDS] [INTERVAL_MS] [remote]
  */
@@ -29,7 +30,8 @@ public class MonitorCost {
         int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 3;
         long interval = args.length > 4 ? Long.parseLong(args[4]) : 1000;
         boolean remote = args.length > 5 && args[5].equals("remote");
-        MonitorServer server = remote ? MonitorServer.start(new InetSocketAddress("127.0.0.1", 0)) : null;
+        MonitorToken token = MonitorToken.generate();
+        MonitorServer server = remote ? MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), token) : null;
         MonitorAddress address = remote ? new MonitorAddress("127.0.0.1", server.address().getPort()) : null;
         String password = System.getenv().getOrDefault("BENCH_DB_PASSWORD", "");
         Path dir = Files.createTempDirectory("dbstudy-monitor-cost");
@@ -46,24 +48,23 @@ public class MonitorCost {
             double idlePct = pct(os.getProcessCpuTime() - cpu0, System.nanoTime() - t0);
 
             Path csv = dir.resolve("round" + r + ".csv");
-            Monitor monitor = Monitor.start(new Monitor.Config(url, user, password, csv, interval, address));
+            Monitor monitor = Monitor.start(new Monitor.Config(url, user, password, csv, interval, address, remote ? token : null));
             long threadId = thread("dbstudy-monitor");
             long th0 = threadId < 0 ? 0 : threads.getThreadCpuTime(threadId);
-            long serverId = thread("dbstudy-monitor-server");
-            long sv0 = serverId < 0 ? 0 : threads.getThreadCpuTime(serverId);
+            long sv0 = serverThreadsCpu(threads);
             cpu0 = os.getProcessCpuTime();
             t0 = System.nanoTime();
             Thread.sleep(seconds * 1000);
             long wall = System.nanoTime() - t0;
             double monitoredPct = pct(os.getProcessCpuTime() - cpu0, wall);
             double threadPct = threadId < 0 ? Double.NaN : pct(threads.getThreadCpuTime(threadId) - th0, wall);
-            double serverPct = serverId < 0 ? Double.NaN : pct(threads.getThreadCpuTime(serverId) - sv0, wall);
+            double serverPct = remote ? pct(serverThreadsCpu(threads) - sv0, wall) : Double.NaN;
             List<String> problems = monitor.problems();
             monitor.close();
             long rows = Files.lines(csv).count() - 1;
             System.out.printf(Locale.ROOT, "round %d%s: idle JVM %.2f %%, with monitor %.2f %%, monitor thread %.2f %%"
                     + "%s of one core; %d rows%s%n", r, r == 0 ? " (warm-up, not counted)" : "", idlePct, monitoredPct,
-                    threadPct, remote ? String.format(Locale.ROOT, ", dbstudy monitor's thread %.2f %%", serverPct) : "",
+                    threadPct, remote ? String.format(Locale.ROOT, ", dbstudy monitor's threads %.2f %%", serverPct) : "",
                     rows, problems.isEmpty() ? "" : "; problems: " + problems);
             if (r > 0) {
                 idle.add(idlePct);
@@ -77,7 +78,7 @@ public class MonitorCost {
                 median(idle), median(monitored), median(monitored) - median(idle), median(thread),
                 Collections.min(thread), Collections.max(thread));
         if (remote) {
-            System.out.printf(Locale.ROOT, "dbstudy monitor's request thread (the cost on the database host): median %.2f %%"
+            System.out.printf(Locale.ROOT, "dbstudy monitor's threads (the cost on the database host): median %.2f %%"
                     + " of one core (range %.2f-%.2f)%n", median(serverThread), Collections.min(serverThread),
                     Collections.max(serverThread));
             server.close();
@@ -91,6 +92,17 @@ public class MonitorCost {
             }
         }
         return -1;
+    }
+
+    /** CPU time of dbstudy monitor's threads (its reading thread and its workers), summed. */
+    private static long serverThreadsCpu(ThreadMXBean threads) {
+        long sum = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith("dbstudy-monitor-server")) {
+                sum += Math.max(0, threads.getThreadCpuTime(t.getId()));
+            }
+        }
+        return sum;
     }
 
     private static double pct(long cpuNanos, long wallNanos) {

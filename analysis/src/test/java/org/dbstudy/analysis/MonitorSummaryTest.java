@@ -54,10 +54,34 @@ class MonitorSummaryTest {
         assertEquals("cell,users,samples," + String.join(",", MonitorSummary.COLUMNS), lines.get(0));
         // busy 20, 60, 30 → mean 36.67, max 60; steal 0, 9, 3 → mean 4, max 9; server 50, 150, 100 → mean 100;
         // sessions 5 then 5; deadlocks 0+2+1
-        assertEquals("u5,5,10,3,36.666666666666664,60,4,9,300,100,150,7,4,,3,5,", lines.get(1));
+        assertEquals("u5,5,10,3,0,36.666666666666664,60,4,9,300,100,150,7,4,,3,5,", lines.get(1));
         // MariaDB counts the monitor's own connection: 10 − 1
-        assertEquals("u9,9,3,2,,,,,,,,,,5,,9,1", lines.get(2));
-        assertEquals("quiet,1,0,0,,,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
+        assertEquals("u9,9,3,2,0,,,,,,,,,,5,,9,1", lines.get(2));
+        assertEquals("quiet,1,0,0,0,,,,,,,,,,,,,", lines.get(3), "a cell without monitor rows has empty figures");
+    }
+
+    @Test
+    void secondsWithoutHostFiguresAreCountedAndThreatenTheCell() throws Exception {
+        Files.writeString(dir.resolve("manifest.csv"), "cell,replicate,plan,users\nc,1,plans/c.jmx,5\n");
+        Path results = Files.createDirectories(dir.resolve("results"));
+        StringBuilder jtl = new StringBuilder(JtlReadingTest.HEADER);
+        for (int i = 0; i < 20; i++) {
+            jtl.append(JtlReadingTest.row(1_000_000 + i * 100L, 10, "q", "200", "OK", true));
+        }
+        Files.writeString(results.resolve("c.jtl"), jtl);
+        // The remote monitor answered the first second, not the next two (the runner marked them).
+        Files.writeString(Files.createDirectories(dir.resolve("monitor")).resolve("c.csv"), "timeStamp,source,metric,value,unit\n"
+                + "1000000,host,cpu_idle_pct,60,pct\n1000000,database,commits,3,count\n"
+                + "1001000,host,missing,1,count\n1001000,database,commits,4,count\n"
+                + "1002000,host,missing,1,count\n1002000,database,commits,5,count\n");
+        AnalysisReport report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")),
+                dir.resolve("out"), 0, false, 42, Optional.empty()));
+        CsvTable.Row c = CsvTable.read(report.summaryCsv()).rows().get(0);
+        assertEquals("3", c.get("monitor_seconds"));
+        assertEquals("2", c.get("host_missing_seconds"));
+        assertEquals("40", c.get("host_cpu_mean_pct"), "from the second that has it");
+        assertEquals("threatened", c.get("validity"));
+        assertEquals("host figures missing for 2 of 3 monitored seconds", c.get("validity_threats"));
     }
 
     @Test

@@ -23,6 +23,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.monitor.MonitorToken;
 import org.dbstudy.vocabulary.MonitorAddress;
 
 /** {@code dbstudy run}: every cell of a study against one database, then the report. */
@@ -81,6 +82,14 @@ final class RunCommand implements Callable<Integer> {
                     + " (default: the study target's monitor address; 'none': read them here, for a server on this machine).")
     String monitor;
 
+    @Option(names = "--monitor-token-file", paramLabel = "FILE",
+            description = "The token of that 'dbstudy monitor', which it wrote at its start (default ~/.dbstudy/"
+                    + MonitorToken.FILE_NAME + ", copied from the database server's host; mode 0600).")
+    Path monitorTokenFile;
+
+    @Option(names = "--monitor-token-env", paramLabel = "VAR", description = "Environment variable holding that token instead.")
+    String monitorTokenEnv;
+
     @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "10", description = "Seconds between progress lines (default ${DEFAULT-VALUE}).")
     int progressSeconds;
 
@@ -114,6 +123,7 @@ final class RunCommand implements Callable<Integer> {
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
                 .restartTimeout(restartTimeout);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
+        MonitorToken monitorToken = monitorToken(monitorAt);
         StudyPipeline.OpenTarget target;
         try {
             target = pipeline.target(url, user, Targets.embedded(db) ? "" : password(), embeddedPort);
@@ -125,7 +135,7 @@ final class RunCommand implements Callable<Integer> {
         }
         children.server(target.serverProcess(), db + " at " + target.settings().redactedUrl());
         StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt).rmi(rmi)
+                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt, monitorToken).rmi(rmi)
                 .children(children, target::serverProcess);
         StudyPipeline.Outcome outcome;
         try {
@@ -166,6 +176,24 @@ final class RunCommand implements Callable<Integer> {
             line.append(line.length() == 0 ? "" : " ").append(w.matches("[A-Za-z0-9_@%+=:,./-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
         }
         return line.toString();
+    }
+
+    /** The token of the monitor at {@code at}, or null without one. */
+    private MonitorToken monitorToken(MonitorAddress at) {
+        if (at == null) {
+            return null;
+        }
+        if (monitorTokenEnv != null && monitorTokenFile != null) {
+            throw new UserError("--monitor-token-file and --monitor-token-env: give one of them");
+        }
+        if (monitorTokenEnv != null) {
+            return MonitorTokens.fromEnvironment("--monitor-token-env", monitorTokenEnv);
+        }
+        Path file = monitorTokenFile != null ? monitorTokenFile : MonitorToken.defaultFile();
+        return MonitorTokens.fromFile("--monitor-token-file", file, "the monitor at " + at + " answers only with the token"
+                + " 'dbstudy monitor' wrote at its start (~/.dbstudy/" + MonitorToken.FILE_NAME
+                + " on the database server's host): copy it to this file (chmod 600), or give --monitor-token-file FILE"
+                + " or --monitor-token-env VAR");
     }
 
     private String password() {

@@ -7,6 +7,10 @@ import static org.dbstudy.vocabulary.MonitorColumns.HOST;
 import static org.dbstudy.vocabulary.MonitorColumns.MEM_TOTAL_BYTES;
 import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,27 +31,28 @@ import oshi.hardware.NetworkIF;
  * The host's CPU (user, system, iowait, idle, in % of all cores; the number of logical processors),
  * memory, and disk and network I/O (bytes per interval, summed over all disks and all interfaces,
  * loopback included: a client and a server on one host talk over it), through OSHI. On Linux the disks are read from OSHI's
- * {@code /proc/diskstats} driver in one go (whole disks only, sectors of 512 bytes): updating each
- * disk store separately costs several times more CPU.
+ * {@code /proc/diskstats} driver in one go (whole disks only, sectors of 512 bytes) and the interfaces
+ * from {@code /proc/net/dev}: updating each disk store or interface separately costs several times more CPU.
  */
 final class HostProbe implements Probe {
     private static final String SOURCE = HOST;
 
+    private final Devices devices;
     private final CentralProcessor cpu;
     private final GlobalMemory memory;
-    private final List<HWDiskStore> disks;
-    private final Set<String> diskNames;
-    private final List<NetworkIF> interfaces;
     private final Deltas deltas = new Deltas();
     private long[] lastTicks;
 
+    /** Finds the host's disks and interfaces (tens of ms) and takes the baseline. */
     HostProbe(HardwareAbstractionLayer hal) {
-        this.cpu = hal.getProcessor();
-        this.memory = hal.getMemory();
-        this.disks = hal.getDiskStores();
-        this.diskNames = SystemInfo.getCurrentPlatform() != PlatformEnum.LINUX ? null
-                : disks.stream().map(d -> d.getName().replaceFirst("^/dev/", "")).collect(Collectors.toSet());
-        this.interfaces = hal.getNetworkIFs(true);
+        this(new Devices(hal));
+    }
+
+    /** Takes the baseline over disks and interfaces found before: what {@code dbstudy monitor} does per session. */
+    HostProbe(Devices devices) {
+        this.devices = devices;
+        this.cpu = devices.cpu;
+        this.memory = devices.memory;
         this.lastTicks = cpu.getSystemCpuLoadTicks();
         sampleIo(0);
     }
@@ -85,33 +90,90 @@ final class HostProbe implements Probe {
     }
 
     private List<Reading> sampleIo(long now) {
-        long read = 0;
-        long written = 0;
-        if (diskNames != null) {
-            for (Map.Entry<String, Map<IoStat, Long>> d : DiskStats.getDiskStats().entrySet()) {
-                if (diskNames.contains(d.getKey())) {
-                    read += d.getValue().getOrDefault(IoStat.READS_SECTOR, 0L) * 512;
-                    written += d.getValue().getOrDefault(IoStat.WRITES_SECTOR, 0L) * 512;
+        long[] io = devices.io();
+        return List.of(
+                new Reading(now, SOURCE, "disk_read_bytes", deltas.next("disk_read", io[0]), "bytes"),
+                new Reading(now, SOURCE, "disk_write_bytes", deltas.next("disk_write", io[1]), "bytes"),
+                new Reading(now, SOURCE, "net_rx_bytes", deltas.next("net_rx", io[2]), "bytes"),
+                new Reading(now, SOURCE, "net_tx_bytes", deltas.next("net_tx", io[3]), "bytes"));
+    }
+
+    /**
+     * The host's processor, memory, whole disks and interfaces, found once: finding them reads udev and
+     * every interface (the larger part of what opening a remote session cost), and they do not change
+     * while a monitor runs. Several sessions of {@code dbstudy monitor} read them at once.
+     */
+    static final class Devices {
+        private static final Path NET_DEV = Path.of("/proc/net/dev");
+        private final CentralProcessor cpu;
+        private final GlobalMemory memory;
+        private final List<HWDiskStore> disks;
+        private final Set<String> diskNames;
+        private final List<NetworkIF> interfaces;
+        /** On Linux, the interfaces' names, read together from {@link #NET_DEV}; null elsewhere. */
+        private final Set<String> interfaceNames;
+
+        Devices(HardwareAbstractionLayer hal) {
+            this.cpu = hal.getProcessor();
+            this.memory = hal.getMemory();
+            this.disks = hal.getDiskStores();
+            this.diskNames = SystemInfo.getCurrentPlatform() != PlatformEnum.LINUX ? null
+                    : disks.stream().map(d -> d.getName().replaceFirst("^/dev/", "")).collect(Collectors.toSet());
+            this.interfaces = hal.getNetworkIFs(true);
+            this.interfaceNames = diskNames == null || !Files.isReadable(NET_DEV) ? null
+                    : interfaces.stream().map(NetworkIF::getName).collect(Collectors.toSet());
+        }
+
+        /** Bytes read and written on all whole disks, received and sent on all interfaces, since boot. */
+        synchronized long[] io() {
+            long read = 0;
+            long written = 0;
+            if (diskNames != null) {
+                for (Map.Entry<String, Map<IoStat, Long>> d : DiskStats.getDiskStats().entrySet()) {
+                    if (diskNames.contains(d.getKey())) {
+                        read += d.getValue().getOrDefault(IoStat.READS_SECTOR, 0L) * 512;
+                        written += d.getValue().getOrDefault(IoStat.WRITES_SECTOR, 0L) * 512;
+                    }
+                }
+            } else {
+                for (HWDiskStore d : disks) {
+                    d.updateAttributes();
+                    read += d.getReadBytes();
+                    written += d.getWriteBytes();
                 }
             }
-        } else {
-            for (HWDiskStore d : disks) {
-                d.updateAttributes();
-                read += d.getReadBytes();
-                written += d.getWriteBytes();
+            long[] net = interfaceNames != null ? netDev() : null;
+            if (net == null) {
+                net = new long[2];
+                for (NetworkIF n : interfaces) {
+                    n.updateAttributes();
+                    net[0] += n.getBytesRecv();
+                    net[1] += n.getBytesSent();
+                }
+            }
+            return new long[] {read, written, net[0], net[1]};
+        }
+
+        /**
+         * Bytes received and sent by the interfaces, from {@code /proc/net/dev} in one read (updating each
+         * interface reads a dozen files of its own: most of a session's baseline); null when unreadable.
+         */
+        private long[] netDev() {
+            long[] out = new long[2];
+            try {
+                for (String line : Files.readAllLines(NET_DEV, StandardCharsets.US_ASCII)) {
+                    int colon = line.indexOf(':');
+                    if (colon > 0 && interfaceNames.contains(line.substring(0, colon).trim())) {
+                        // name: rx bytes, packets, errs, drop, fifo, frame, compressed, multicast, tx bytes, ...
+                        String[] f = line.substring(colon + 1).trim().split("\\s+");
+                        out[0] += Long.parseLong(f[0]);
+                        out[1] += Long.parseLong(f[8]);
+                    }
+                }
+                return out;
+            } catch (IOException | RuntimeException unreadable) {
+                return null;
             }
         }
-        long received = 0;
-        long sent = 0;
-        for (NetworkIF n : interfaces) {
-            n.updateAttributes();
-            received += n.getBytesRecv();
-            sent += n.getBytesSent();
-        }
-        return List.of(
-                new Reading(now, SOURCE, "disk_read_bytes", deltas.next("disk_read", read), "bytes"),
-                new Reading(now, SOURCE, "disk_write_bytes", deltas.next("disk_write", written), "bytes"),
-                new Reading(now, SOURCE, "net_rx_bytes", deltas.next("net_rx", received), "bytes"),
-                new Reading(now, SOURCE, "net_tx_bytes", deltas.next("net_tx", sent), "bytes"));
     }
 }

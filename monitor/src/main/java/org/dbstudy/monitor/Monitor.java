@@ -15,6 +15,7 @@ import java.util.Properties;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import oshi.SystemInfo;
 import oshi.software.os.InternetProtocolStats.IPConnection;
@@ -24,6 +25,7 @@ import oshi.software.os.OperatingSystem;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.MonitorAddress;
+import org.dbstudy.vocabulary.MonitorColumns;
 
 /**
  * Samples the host, the database server's processes and the database's counters every interval on
@@ -39,13 +41,19 @@ public final class Monitor implements AutoCloseable {
     /**
      * What to watch: the database by JDBC URL (its dialect from the URL), the CSV, the interval, and
      * where a {@code dbstudy monitor} on the database server's host answers ({@code remote}, or null to
-     * read the host and the server's processes here).
+     * read the host and the server's processes here) with the token it asks for ({@code remoteToken}).
      */
     public record Config(String jdbcUrl, String user, String password, Path csv, long intervalMillis,
-                         MonitorAddress remote) {
+                         MonitorAddress remote, MonitorToken remoteToken) {
+        public Config {
+            if (remote != null && remoteToken == null) {
+                throw new IllegalArgumentException("a remote monitor (" + remote + ") needs its token");
+            }
+        }
+
         /** The database's host and processes read on this machine. */
         public Config(String jdbcUrl, String user, String password, Path csv, long intervalMillis) {
-            this(jdbcUrl, user, password, csv, intervalMillis, null);
+            this(jdbcUrl, user, password, csv, intervalMillis, null, null);
         }
 
         @Override
@@ -59,12 +67,17 @@ public final class Monitor implements AutoCloseable {
     private final List<Probe> probes;
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
     private volatile String databaseLost;
+    private final long intervalMillis;
+    /** Intervals sampled, and those whose host figures were expected and not read (marked in the file). */
+    private final AtomicLong samples = new AtomicLong();
+    private final AtomicLong hostMissing = new AtomicLong();
     private final ScheduledExecutorService timer;
 
     private Monitor(MonitorCsv csv, List<Probe> probes, List<String> problems, long intervalMillis) {
         this.csv = csv;
         this.probes = probes;
         this.problems.addAll(problems);
+        this.intervalMillis = intervalMillis;
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "dbstudy-monitor");
             t.setDaemon(true);
@@ -110,8 +123,8 @@ public final class Monitor implements AutoCloseable {
         PostgresCounters listing = postgres;
         Supplier<List<Integer>> listed = listing == null ? List::of : listing::serverPids;
         if (config.remote() != null) {
-            RemoteProbe.open(config.remote(), address.port(), listed, config.intervalMillis(), problems)
-                    .ifPresent(probes::add);
+            probes.add(RemoteProbe.open(config.remote(), config.remoteToken(), address.port(), listed,
+                    config.intervalMillis(), problems));
         } else if (address.isLocal()) {
             processProbe(pid, address.port(), listed, problems).ifPresent(probes::add);
         } else {
@@ -176,11 +189,16 @@ public final class Monitor implements AutoCloseable {
                         && org.dbstudy.vocabulary.OutcomeClassifier.classify(sql) == org.dbstudy.vocabulary.Outcome.CONNECTION_LOST) {
                     databaseLost = sql.getSQLState() + " " + sql.getMessage();
                 }
-                String problem = p.getClass().getSimpleName() + ": " + e.getMessage();
+                String problem = e instanceof Probe.Unreadable ? e.getMessage() : p.getClass().getSimpleName() + ": " + e.getMessage();
                 if (!problems.contains(problem)) {
                     problems.add(problem);
                 }
+                readings.addAll(p.missing(now));
             }
+        }
+        samples.incrementAndGet();
+        if (readings.stream().anyMatch(Reading::marksHostMissing)) {
+            hostMissing.incrementAndGet();
         }
         try {
             csv.write(readings);
@@ -197,11 +215,21 @@ public final class Monitor implements AutoCloseable {
         return java.util.Optional.ofNullable(databaseLost);
     }
 
-    /** What could not be measured, one line each (empty when everything was). */
+    /**
+     * What could not be measured, one line each (empty when everything was); last, while some intervals
+     * lacked the host's figures, how many of those sampled so far.
+     */
     public List<String> problems() {
+        List<String> out;
         synchronized (problems) {
-            return List.copyOf(problems);
+            out = new ArrayList<>(problems);
         }
+        long missing = hostMissing.get();
+        if (missing > 0) {
+            out.add("host figures missing in " + missing + " of " + samples.get() + " samples (one every " + intervalMillis
+                    + " ms), marked in the file as host," + MonitorColumns.MISSING + "; the report names the gap");
+        }
+        return List.copyOf(out);
     }
 
     /** Stops sampling (a sample under way finishes first) and closes the CSV and the connection. */

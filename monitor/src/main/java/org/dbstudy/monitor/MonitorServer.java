@@ -16,8 +16,12 @@ import oshi.SystemInfo;
  * host, for a runner on another machine ({@link RemoteProbe}). It measures only when asked: each
  * runner's monitor opens a session, asks for one sample per interval and ends the session with its
  * cell, so a sample's increases are over that runner's own interval and the monitor costs nothing
- * between studies. Plain HTTP ({@link RequestServer}): several runners at once, each connection on its
- * own thread, a request that does not arrive whole within {@link #READ_MILLIS} answered 408 and closed:
+ * between studies. Plain HTTP ({@link RequestServer}): several runners at once, connections read
+ * without a thread each, a request that does not arrive whole within {@link #READ_MILLIS} answered 408
+ * and closed. Every request must carry the monitor's {@link MonitorToken} ({@code Authorization: Bearer
+ * TOKEN}); one without it is answered 401 before any work. Opening a session reuses what was found at
+ * the start (the host's disks and interfaces, the process listening on each port), so it costs
+ * microseconds to a millisecond, not the 100 ms that finding them again takes:
  * <ul>
  * <li>{@code POST /sessions?server-port=N} → 201, body: the session's path, then one line per figure
  * it cannot read here (no process listens on port N; not Linux);</li>
@@ -27,7 +31,7 @@ import oshi.SystemInfo;
  * <li>{@code DELETE /sessions/ID} → 204. A session not asked for {@link #IDLE_MILLIS} ends by itself.</li>
  * <li>{@code GET /} → 200, one line that says what this is.</li>
  * </ul>
- * It reads the host's figures only, takes no credentials and changes nothing.
+ * It reads the host's figures only and changes nothing.
  */
 public final class MonitorServer implements AutoCloseable {
     static final String SESSIONS = "/sessions";
@@ -38,27 +42,31 @@ public final class MonitorServer implements AutoCloseable {
     /** Time a request has to arrive whole; a runner's requests are a few hundred bytes. */
     static final long READ_MILLIS = 5_000;
 
-    private final SystemInfo system = new SystemInfo();
+    private final HostProbe.Devices devices;
+    private final ListeningProcesses listening;
     /** Runners' sessions, asked from several request threads. */
     private final Map<String, Session> sessions = new ConcurrentHashMap<>();
     private final AtomicLong nextId = new AtomicLong(1);
+    private final AtomicLong lastSweep = new AtomicLong(System.currentTimeMillis());
     private RequestServer http;
 
-    private MonitorServer() {
+    private MonitorServer(SystemInfo system) {
+        this.devices = new HostProbe.Devices(system.getHardware());
+        this.listening = new ListeningProcesses(system.getOperatingSystem());
     }
 
-    /** Listens on {@code address} (port 0: any free port) until {@link #close}. */
-    public static MonitorServer start(InetSocketAddress address) throws IOException {
-        return start(address, READ_MILLIS);
+    /** Listens on {@code address} (port 0: any free port) for requests with {@code token} until {@link #close}. */
+    public static MonitorServer start(InetSocketAddress address, MonitorToken token) throws IOException {
+        return start(address, READ_MILLIS, token);
     }
 
-    /** As {@link #start(InetSocketAddress)}, with the time a request has to arrive whole. */
-    static MonitorServer start(InetSocketAddress address, long readMillis) throws IOException {
-        MonitorServer server = new MonitorServer();
-        // OSHI's first reads load and link a good deal: done now, a runner's first session opens in time.
-        new HostProbe(server.system.getHardware()).sample(0);
-        Monitor.serverPid(server.system.getOperatingSystem(), address.getPort(), null);
-        server.http = RequestServer.start(address, readMillis, server::handle);
+    /** As {@link #start(InetSocketAddress, MonitorToken)}, with the time a request has to arrive whole. */
+    static MonitorServer start(InetSocketAddress address, long readMillis, MonitorToken token) throws IOException {
+        // The costly reads once, now: the host's disks and interfaces, every process's sockets, and
+        // OSHI's first reads that load and link a good deal.
+        MonitorServer server = new MonitorServer(new SystemInfo());
+        new HostProbe(server.devices).sample(0);
+        server.http = RequestServer.start(address, readMillis, token, server::handle);
         return server;
     }
 
@@ -70,6 +78,11 @@ public final class MonitorServer implements AutoCloseable {
     /** Sessions open now. */
     public int sessions() {
         return sessions.size();
+    }
+
+    /** Connections open now, answered or not. */
+    int connections() {
+        return http.connections();
     }
 
     private RequestServer.Response handle(RequestServer.Request request) {
@@ -112,9 +125,8 @@ public final class MonitorServer implements AutoCloseable {
         }
         List<String> problems = new ArrayList<>();
         Session session = new Session();
-        session.probes.add(new HostProbe(system.getHardware()));
-        Monitor.processProbe(Monitor.serverPid(system.getOperatingSystem(), port, null), port, () -> session.listed,
-                problems).ifPresent(session.probes::add);
+        session.probes.add(new HostProbe(devices));
+        Monitor.processProbe(listening.pidOf(port), port, () -> session.listed, problems).ifPresent(session.probes::add);
         String id = Long.toString(nextId.getAndIncrement());
         sessions.put(id, session);
         StringBuilder body = new StringBuilder(SESSIONS + "/" + id + "\n");
@@ -122,9 +134,13 @@ public final class MonitorServer implements AutoCloseable {
         return new RequestServer.Response(201, body.toString());
     }
 
+    /** Drops sessions idle for {@link #IDLE_MILLIS}, looking through them at most once a minute. */
     private void endIdleSessions() {
         long now = System.currentTimeMillis();
-        sessions.values().removeIf(s -> now - s.lastAsked > IDLE_MILLIS);
+        long last = lastSweep.get();
+        if (now - last >= 60_000 && lastSweep.compareAndSet(last, now)) {
+            sessions.values().removeIf(s -> now - s.lastAsked > IDLE_MILLIS);
+        }
     }
 
     private static List<Integer> pids(String body) {

@@ -5,6 +5,10 @@ import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
 import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,14 +28,18 @@ import oshi.util.tuples.Triplet;
  * <p>CPU is user + system time over the interval in % of one core, of the live processes plus the
  * main process's reaped children: so a backend that lived and ended between two samples still
  * counts. Resident memory is summed over the processes (PostgreSQL's shared buffers count once per
- * backend that touched them, as top shows it) and given for the main process alone. Finding the
- * children means reading every process's stat, so it is done every {@link #RESCAN_EVERY} samples;
+ * backend that touched them, as top shows it) and given for the main process alone. The children are
+ * looked for every {@link #RESCAN_EVERY} samples in the kernel's list of them ({@link #kernelChildren};
+ * where the kernel has none, by reading every process's stat);
  * every sample also reads the process ids the server lists itself ({@code pg_stat_activity}), so a
  * new PostgreSQL backend is seen within a second: its CPU is counted in the second it is spent, not
  * all at once when a search finds it.
  */
 final class ServerProcessProbe implements Probe {
     static final int RESCAN_EVERY = 5;
+    /** Whether this kernel lists a process's children (CONFIG_PROC_CHILDREN, Linux 3.5 and later). */
+    private static final boolean CHILDREN_LISTS = Files.isReadable(Path.of("/proc/self/task/"
+            + ProcessHandle.current().pid() + "/children"));
     private static final String SOURCE = SERVER;
 
     private final int mainPid;
@@ -104,6 +112,11 @@ final class ServerProcessProbe implements Probe {
 
     private void rescan() {
         sinceRescan = 0;
+        List<Integer> listed = kernelChildren(mainPid);
+        if (listed != null) {
+            children.addAll(listed);
+            return;
+        }
         for (File f : ProcessStat.getPidFiles()) {
             int pid = Integer.parseInt(f.getName());
             Map<PidStat, Long> stat = stat(pid);
@@ -111,6 +124,30 @@ final class ServerProcessProbe implements Probe {
                 children.add(pid);
             }
         }
+    }
+
+    /**
+     * The process's children as the kernel lists them per thread ({@code /proc/PID/task/TID/children}):
+     * a few small reads instead of every process's stat. Null where the kernel keeps no such list.
+     */
+    static List<Integer> kernelChildren(int pid) {
+        if (!CHILDREN_LISTS) {
+            return null;
+        }
+        File[] tasks = new File("/proc/" + pid + "/task").listFiles();
+        List<Integer> out = new ArrayList<>();
+        for (File task : tasks == null ? new File[0] : tasks) {
+            try {
+                for (String child : Files.readString(task.toPath().resolve("children"), StandardCharsets.US_ASCII).split("\\s+")) {
+                    if (!child.isEmpty()) {
+                        out.add(Integer.parseInt(child));
+                    }
+                }
+            } catch (IOException threadEnded) {
+                // A thread that ended between the listing and the read has no children to give.
+            }
+        }
+        return out;
     }
 
     /** The process's stat fields, or null when it is gone. */

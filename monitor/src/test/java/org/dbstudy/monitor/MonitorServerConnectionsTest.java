@@ -25,24 +25,25 @@ import org.junit.jupiter.api.Test;
 class MonitorServerConnectionsTest {
     /** Longer than the client below waits: a server serving one connection at a time fails the test. */
     private static final long LONG_READ_MILLIS = 120_000;
+    private static final MonitorToken TOKEN = MonitorToken.generate();
 
     @Test
     void halfSentRequestsDoNotHoldOtherRunnersBack() throws Exception {
-        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), LONG_READ_MILLIS)) {
+        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), LONG_READ_MILLIS, TOKEN)) {
             InetSocketAddress at = server.address();
             List<Socket> halfSent = new ArrayList<>();
             try {
                 for (int i = 0; i < 3; i++) {
                     Socket s = new Socket(at.getAddress(), at.getPort());
                     s.setSoTimeout(60_000);
-                    send(s, "POST /sessions?server-port=1 HTTP/1.1\r\nHost: monitor\r\nContent-Le");
+                    send(s, "POST /sessions?server-port=1 HTTP/1.1\r\nHost: monitor\r\nAuthorization: " + TOKEN.authorization() + "\r\nContent-Le");
                     halfSent.add(s);
                 }
                 // Accepted first (the kernel's accept queue is first in, first out), still unanswered:
                 // another runner is answered all the same, well before any of them could time out.
                 HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
                 HttpResponse<String> other = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + at.getPort() + "/"))
-                        .timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofString());
+                        .timeout(Duration.ofSeconds(30)).header("Authorization", TOKEN.authorization()).GET().build(), HttpResponse.BodyHandlers.ofString());
                 assertEquals(200, other.statusCode(), other.body());
                 assertTrue(other.body().startsWith("dbstudy monitor"), other.body());
                 // The half-sent requests were held open, not dropped: finished now, each is served.
@@ -63,10 +64,10 @@ class MonitorServerConnectionsTest {
 
     @Test
     void aRequestThatDoesNotArriveWholeInTimeIsAnswered408AndClosed() throws Exception {
-        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), 500);
+        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), 500, TOKEN);
              Socket s = new Socket("127.0.0.1", server.address().getPort())) {
             s.setSoTimeout(60_000);
-            send(s, "POST /sessions?server-port=1 HTTP/1.1\r\nHost: monitor\r\n");
+            send(s, "POST /sessions?server-port=1 HTTP/1.1\r\nHost: monitor\r\nAuthorization: " + TOKEN.authorization() + "\r\n");
             String reply = readAll(s);
             assertTrue(reply.startsWith("HTTP/1.1 408 "), reply);
             assertTrue(reply.contains("within 500 ms"), reply);
@@ -76,10 +77,10 @@ class MonitorServerConnectionsTest {
 
     @Test
     void aWholeRequestOnARawConnectionIsServed() throws Exception {
-        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0));
+        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), TOKEN);
              Socket s = new Socket("127.0.0.1", server.address().getPort())) {
             s.setSoTimeout(60_000);
-            send(s, "GET /nowhere HTTP/1.1\r\nHost: monitor\r\n\r\n");
+            send(s, "GET /nowhere HTTP/1.1\r\nHost: monitor\r\nAuthorization: " + TOKEN.authorization() + "\r\n\r\n");
             String reply = readAll(s);
             assertTrue(reply.startsWith("HTTP/1.1 404 ") && reply.contains("Content-Length: "), reply);
             assertTrue(reply.contains("GET /nowhere: not here"), reply);

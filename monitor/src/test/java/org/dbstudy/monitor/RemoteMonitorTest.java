@@ -38,10 +38,11 @@ class RemoteMonitorTest {
         DatabaseEndpoint pg = TestDatabases.postgres();
         Path local = dir.resolve("local.csv");
         Path remote = dir.resolve("remote.csv");
-        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0))) {
+        MonitorToken token = MonitorToken.generate();
+        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), token)) {
             MonitorAddress address = new MonitorAddress("127.0.0.1", server.address().getPort());
             try (Monitor l = Monitor.start(new Monitor.Config(pg.url(), pg.user(), pg.password(), local, INTERVAL));
-                 Monitor r = Monitor.start(new Monitor.Config(pg.url(), pg.user(), pg.password(), remote, INTERVAL, address))) {
+                 Monitor r = Monitor.start(new Monitor.Config(pg.url(), pg.user(), pg.password(), remote, INTERVAL, address, token))) {
                 assertEquals(1, server.sessions(), "the runner's monitor opened a session");
                 try (Connection c = pg.connect(); Statement s = c.createStatement()) {
                     // CPU in a backend the remote monitor learns of from the process ids PostgreSQL lists.
@@ -71,49 +72,55 @@ class RemoteMonitorTest {
     void aMonitorThatCannotBeReachedIsNamedAndTheCountersStillRun() throws Exception {
         DatabaseEndpoint pg = TestDatabases.postgres();
         int freePort;
-        try (MonitorServer closed = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0))) {
+        MonitorToken token = MonitorToken.generate();
+        try (MonitorServer closed = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), token)) {
             freePort = closed.address().getPort();
         }
         Path file = dir.resolve("m.csv");
         List<String> problems;
         try (Monitor m = Monitor.start(new Monitor.Config(pg.url(), pg.user(), pg.password(), file, INTERVAL,
-                new MonitorAddress("127.0.0.1", freePort)))) {
+                new MonitorAddress("127.0.0.1", freePort), token))) {
             MonitorSamples.awaitAfter(file, System.currentTimeMillis(), 1);
             problems = m.problems();
         }
-        assertEquals(1, problems.size(), problems.toString());
+        assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).contains("cannot reach the monitor at 127.0.0.1:" + freePort), problems.get(0));
+        assertTrue(problems.get(0).contains(RemoteProbe.ATTEMPTS + " tries"), "tried again: " + problems.get(0));
+        assertTrue(problems.get(1).startsWith("host figures missing in "), "the gap is named: " + problems.get(1));
         assertTrue(metrics(file).contains("database/commits"), "counters without the host: " + metrics(file));
-        assertTrue(metrics(file).stream().noneMatch(m -> m.startsWith("host/")), metrics(file).toString());
+        assertEquals(Set.of("host/missing"), metrics(file).stream().filter(m -> m.startsWith("host/")).collect(
+                java.util.stream.Collectors.toSet()), "every second marked, no host figure: " + metrics(file));
     }
 
     @Test
     void badRequestsGetAnAnswerAndTheMonitorGoesOn() throws Exception {
-        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0))) {
+        MonitorToken token = MonitorToken.generate();
+        try (MonitorServer server = MonitorServer.start(new InetSocketAddress("127.0.0.1", 0), token)) {
             HttpClient http = HttpClient.newHttpClient();
             String base = "http://127.0.0.1:" + server.address().getPort();
-            assertEquals(400, post(http, base + MonitorServer.SESSIONS + "?server-port=x").statusCode());
-            assertEquals(404, post(http, base + MonitorServer.SESSIONS + "/99/sample").statusCode());
-            HttpResponse<String> opened = post(http, base + MonitorServer.SESSIONS + "?server-port=1");
+            assertEquals(400, post(http, token, base + MonitorServer.SESSIONS + "?server-port=x").statusCode());
+            assertEquals(404, post(http, token, base + MonitorServer.SESSIONS + "/99/sample").statusCode());
+            HttpResponse<String> opened = post(http, token, base + MonitorServer.SESSIONS + "?server-port=1");
             assertEquals(201, opened.statusCode());
             assertTrue(opened.body().contains("no process listens on port 1") || opened.body().contains("Linux only"),
                     "what it cannot read is said: " + opened.body());
             String session = opened.body().lines().findFirst().orElseThrow();
             HttpResponse<String> bad = http.send(HttpRequest.newBuilder(URI.create(base + session + "/sample"))
-                    .POST(HttpRequest.BodyPublishers.ofString("12,x")).build(), HttpResponse.BodyHandlers.ofString());
+                    .header("Authorization", token.authorization()).POST(HttpRequest.BodyPublishers.ofString("12,x")).build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(400, bad.statusCode(), bad.body());
-            HttpResponse<String> sample = post(http, base + session + "/sample");
+            HttpResponse<String> sample = post(http, token, base + session + "/sample");
             assertEquals(200, sample.statusCode());
             assertEquals(MonitorCsv.HEADER, sample.body().lines().findFirst().orElseThrow());
             assertTrue(sample.body().contains(",host,cpu_idle_pct,"), sample.body());
-            HttpResponse<String> index = http.send(HttpRequest.newBuilder(URI.create(base + "/")).build(),
+            HttpResponse<String> index = http.send(HttpRequest.newBuilder(URI.create(base + "/"))
+                    .header("Authorization", token.authorization()).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertTrue(index.body().startsWith("dbstudy monitor"), index.body());
         }
     }
 
-    private static HttpResponse<String> post(HttpClient http, String uri) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(uri)).POST(HttpRequest.BodyPublishers.noBody()).build(),
+    private static HttpResponse<String> post(HttpClient http, MonitorToken token, String uri) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(uri)).header("Authorization", token.authorization()).POST(HttpRequest.BodyPublishers.noBody()).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 

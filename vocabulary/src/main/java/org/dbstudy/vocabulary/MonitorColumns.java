@@ -17,6 +17,12 @@ public final class MonitorColumns {
     /** The database's counters over SQL. */
     public static final String DATABASE = "database";
 
+    /**
+     * With source {@link #HOST}, value 1: an interval whose host figures (and, read by a remote
+     * {@code dbstudy monitor}, its server processes') were asked for and could not be read. A gap in
+     * the host figures is marked, never silent.
+     */
+    public static final String MISSING = "missing";
     /** Host CPU idle, % of all cores; busy is 100 minus it. */
     public static final String CPU_IDLE_PCT = "cpu_idle_pct";
     /**

@@ -24,6 +24,7 @@ import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.monitor.Monitor;
+import org.dbstudy.monitor.MonitorToken;
 
 /**
  * The "run cells" step of {@code bin/dbstudy run} ({@link StudyPipeline}): the study's cells one after
@@ -53,6 +54,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
     private final long progressEveryMillis;
     private String resumeCommand;
     private MonitorAddress monitorAt;
+    private MonitorToken monitorToken;
     private RmiTransport rmi;
     private ServerSetup server = ServerSetup.none();
     private RunChildren children;
@@ -81,9 +83,13 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         return this;
     }
 
-    /** Reads the database server's host and processes from the {@code dbstudy monitor} there (null: here). */
-    public StudyRunner monitorAt(MonitorAddress address) {
+    /**
+     * Reads the database server's host and processes from the {@code dbstudy monitor} there (null: here),
+     * showing it {@code token}.
+     */
+    public StudyRunner monitorAt(MonitorAddress address, MonitorToken token) {
         this.monitorAt = address;
+        this.monitorToken = token;
         return this;
     }
 
@@ -231,7 +237,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         CellRun.Verdict verdict;
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
-                RunFolder.monitorCsv(out, base), 1000, monitorAt))) {
+                RunFolder.monitorCsv(out, base), 1000, monitorAt, monitorAt == null ? null : monitorToken))) {
             verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                     RunFolder.log(out, base), jmeterArgs(secret), study.durationSeconds(), position);
             lastVerdict = verdict;

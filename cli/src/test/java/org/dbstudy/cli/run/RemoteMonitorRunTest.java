@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
@@ -29,6 +30,7 @@ import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.monitor.MonitorToken;
 import org.dbstudy.vocabulary.MonitorAddress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,16 +61,30 @@ class RemoteMonitorRunTest {
         DatabaseEndpoint pg = TestDatabases.postgres();
         ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.url(), pg.user(), pg.password());
         Study study = Studies.parse("remote.yaml", STUDY).forDialect(DatabaseKind.POSTGRESQL);
+        Path tokenFile = dir.resolve("private").resolve("monitor-token");
         Process monitor = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "monitor", "--port", "0")
-                .redirectErrorStream(true).start();
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "monitor", "--port", "0",
+                "--token-file", tokenFile.toString()).redirectErrorStream(true).start();
         try {
-            MonitorAddress address = listeningAt(monitor);
+            StringBuilder printed = new StringBuilder();
+            MonitorAddress address = listeningAt(monitor, printed);
+            // The token the monitor made: in a file only its owner reads, never on its command line or output.
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(tokenFile)));
+            MonitorToken token = MonitorToken.read(tokenFile);
+            String secret = Files.readString(tokenFile).strip();
+            // What ps shows (ProcessHandle.Info gives no arguments for a command line this long).
+            String argv = new String(Files.readAllBytes(Path.of("/proc/" + monitor.pid() + "/cmdline")),
+                    StandardCharsets.UTF_8).replace('\0', ' ');
+            assertTrue(argv.contains("--token-file"), argv);
+            assertFalse(argv.contains(secret), "the token is not in the monitor's argv: " + argv);
+            assertFalse(printed.toString().contains(secret), printed.toString());
             Path out = dir.resolve("run");
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             StudyPipeline.Outcome outcome = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),
-                    new PrintStream(log, true, StandardCharsets.UTF_8), null, 60_000).monitorAt(address).run();
+                    new PrintStream(log, true, StandardCharsets.UTF_8), null, 60_000).monitorAt(address, token).run();
             String text = log.toString(StandardCharsets.UTF_8);
+            assertFalse(text.contains(secret), "the token is not in the run's output");
+            assertEquals(List.of(), containing(out, secret), "nor in any file of the run folder");
             assertEquals(2, outcome.done(), text);
             assertTrue(text.contains("read by 'dbstudy monitor' at " + address), text);
             assertFalse(text.contains("  monitor: "), "nothing the monitor could not read: " + text);
@@ -99,19 +115,52 @@ class RemoteMonitorRunTest {
         assertTrue(bad.err().contains("--monitor 'db1' is not HOST:PORT; valid: HOST:PORT"), bad.err());
     }
 
-    /** The address the process prints once it listens. */
-    private static MonitorAddress listeningAt(Process monitor) throws Exception {
+    @Test
+    void aMonitorWithoutItsTokenIsAUserErrorAndAPublicTokenFileIsRefused() throws Exception {
+        Path missing = dir.resolve("no-token");
+        MainTest.Run none = MainTest.run("run", "--study", "smoke", "--db", "postgres", "--out", dir.resolve("out").toString(),
+                "--monitor", "127.0.0.1:7070", "--monitor-token-file", missing.toString());
+        assertEquals(Main.USER_ERROR, none.status(), none.err());
+        assertTrue(none.err().contains("--monitor-token-file " + missing + ": no such file; the monitor at 127.0.0.1:7070"
+                + " answers only with the token"), none.err());
+        Path shared = dir.resolve("shared-token");
+        MonitorToken.generate().write(shared);
+        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rw-r--r--"));
+        MainTest.Run open = MainTest.run("run", "--study", "smoke", "--db", "postgres", "--out", dir.resolve("out2").toString(),
+                "--monitor", "127.0.0.1:7070", "--monitor-token-file", shared.toString());
+        assertEquals(Main.USER_ERROR, open.status(), open.err());
+        assertTrue(open.err().contains("chmod 600 " + shared), open.err());
+        assertFalse(open.err().contains("Exception"), open.err());
+    }
+
+    /** The address the process prints once it listens (after the line on its token); what it printed goes to {@code seen}. */
+    private static MonitorAddress listeningAt(Process monitor, StringBuilder seen) throws Exception {
         BufferedReader out = new BufferedReader(new InputStreamReader(monitor.getInputStream(), StandardCharsets.UTF_8));
         Pattern line = Pattern.compile("dbstudy monitor on ([^ ;]+:\\d+);.*");
-        StringBuilder seen = new StringBuilder();
+        MonitorAddress address = null;
         for (String l = out.readLine(); l != null; l = out.readLine()) {
+            seen.append(l).append('\n');
             Matcher m = line.matcher(l);
             if (m.matches()) {
-                return MonitorAddress.parse(m.group(1));
+                address = MonitorAddress.parse(m.group(1));
+            } else if (address != null && l.startsWith("its token: ")) {
+                return address;
             }
-            seen.append(l).append('\n');
         }
         throw new AssertionError("dbstudy monitor ended without listening:\n" + seen);
+    }
+
+    /** Every file under {@code dir} that contains {@code text}. */
+    private static List<Path> containing(Path dir, String text) throws Exception {
+        try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+            List<Path> out = new java.util.ArrayList<>();
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                if (new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1).contains(text)) {
+                    out.add(f);
+                }
+            }
+            return out;
+        }
     }
 
     private static Set<String> metrics(Path file) throws Exception {

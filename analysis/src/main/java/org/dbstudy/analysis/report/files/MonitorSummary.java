@@ -13,6 +13,7 @@ import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
 import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
 
 import java.util.ArrayList;
+import org.dbstudy.vocabulary.MonitorColumns;
 import java.util.List;
 import org.dbstudy.analysis.reading.MonitorFile;
 import org.dbstudy.analysis.reading.MonitorFiles;
@@ -22,7 +23,8 @@ import org.dbstudy.analysis.report.figures.MonitorFigures;
 /**
  * What the server did in each cell, from the monitor's files beside the results
  * ({@link MonitorFile}; docs/monitoring.md), pooled over a cell's replicates, as columns of
- * {@code summary.csv}: monitored seconds, host CPU busy (100 − idle) mean and max, host CPU stolen by
+ * {@code summary.csv}: monitored seconds, of them those whose host figures were asked for and not read
+ * (a remote monitor that did not answer: {@link MonitorColumns#MISSING}), host CPU busy (100 − idle) mean and max, host CPU stolen by
  * the hypervisor mean and max (a cell that ran while another guest took the CPU), host memory used
  * max, the server processes' CPU (% of one core) mean and max and resident memory max, locks waited
  * for (max at once), row lock waits, deadlocks, peak client connections (the monitor's own left out)
@@ -30,7 +32,7 @@ import org.dbstudy.analysis.report.figures.MonitorFigures;
  * empty; without a monitor directory summary.csv has none of these columns.
  */
 public final class MonitorSummary {
-    public static final List<String> COLUMNS = List.of("monitor_seconds", "host_cpu_mean_pct", "host_cpu_max_pct",
+    public static final List<String> COLUMNS = List.of("monitor_seconds", "host_missing_seconds", "host_cpu_mean_pct", "host_cpu_max_pct",
             "host_cpu_steal_mean_pct", "host_cpu_steal_max_pct", "host_mem_used_max_bytes",
             "server_cpu_mean_pct_of_one_core", "server_cpu_max_pct_of_one_core", "server_rss_max_bytes", "lock_waits_max",
             "row_lock_waits", "deadlocks", "connections_max", "refused_max_connections");
@@ -54,7 +56,11 @@ public final class MonitorSummary {
         List<String> fields() {
             List<Double> hostBusy = new ArrayList<>();
             List<Double> connections = new ArrayList<>();
+            int hostMissing = 0;
             for (MonitorFile.Moment m : moments) {
+                if (!Double.isNaN(m.get(HOST, MonitorColumns.MISSING))) {
+                    hostMissing++;
+                }
                 double busy = MonitorFigures.hostCpuBusyPct(m);
                 if (!Double.isNaN(busy)) {
                     hostBusy.add(busy);
@@ -66,7 +72,7 @@ public final class MonitorSummary {
             }
             List<Double> serverCpu = values(SERVER, CPU_PCT);
             List<Double> steal = values(HOST, CPU_STEAL_PCT);
-            return List.of(Integer.toString(moments.size()), mean(hostBusy), max(hostBusy), mean(steal), max(steal),
+            return List.of(Integer.toString(moments.size()), Integer.toString(hostMissing), mean(hostBusy), max(hostBusy), mean(steal), max(steal),
                     max(values(HOST, MEM_USED_BYTES)), mean(serverCpu), max(serverCpu), max(values(SERVER, RSS_BYTES)),
                     max(values(DATABASE, LOCK_WAITS)), sum(values(DATABASE, ROW_LOCK_WAITS)),
                     sum(values(DATABASE, DEADLOCKS)), max(connections), sum(values(DATABASE, REFUSED_MAX_CONNECTIONS)));

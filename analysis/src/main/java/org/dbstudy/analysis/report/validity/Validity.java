@@ -13,7 +13,8 @@ import org.dbstudy.analysis.report.format.Fmt;
  * {@code ClientSummary}): what threatened it. A cell whose client fell behind its schedule ran a
  * lighter load than it names; one whose host CPU was saturated or stolen measured the machine as much
  * as the database; one whose client was CPU-bound or stopped for its GC timed the client too; one
- * whose server had other clients shared it. Written as {@link #COLUMNS}, the last of summary.csv, on the page ({@code ValiditySection}) and on the
+ * whose server had other clients shared it; one with seconds whose host figures the monitor could not
+ * read is judged on part of its host figures only. Written as {@link #COLUMNS}, the last of summary.csv, on the page ({@code ValiditySection}) and on the
  * console (a warning).
  */
 public final class Validity {
@@ -114,6 +115,11 @@ public final class Validity {
             out.add("long client GC pauses (longest " + Fmt.num(pauseMax, 0) + " ms, " + Fmt.num(pauseShare, 1)
                     + " % of JMeter's run; bounds " + Fmt.num(GC_PAUSE_MAX_MS, 0) + " ms, " + Fmt.num(GC_PAUSE_SHARE_PCT, 0)
                     + " %)");
+        }
+        double hostMissing = number(row, "host_missing_seconds");
+        if (hostMissing > 0) {
+            out.add("host figures missing for " + Fmt.num(hostMissing, 0) + " of " + Fmt.num(number(row, "monitor_seconds"), 0)
+                    + " monitored seconds");
         }
         double users = number(row, FactorNames.USERS);
         double connections = number(row, "connections_max");
