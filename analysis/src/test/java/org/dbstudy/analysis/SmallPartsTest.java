@@ -90,6 +90,7 @@ class SmallPartsTest {
             s.elapsed = 3;
             run.accept(s);
         }
+        run.end();
         assertEquals(java.util.Set.of("NewOrder-getStock", "NewOrder-commit"), run.subResults());
         assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("tearDown tpcc-consistency"));
         assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("setUp tpcc-load"));
