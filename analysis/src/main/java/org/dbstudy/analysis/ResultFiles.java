@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.zip.ZipException;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.cells.Pooling;
-import org.dbstudy.analysis.cells.RunClock;
+import org.dbstudy.analysis.reading.RunClock;
 import org.dbstudy.analysis.cells.RunCollector;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;

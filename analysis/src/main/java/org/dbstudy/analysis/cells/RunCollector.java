@@ -10,6 +10,7 @@ import java.util.Set;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.OutcomeClassifier;
 import org.dbstudy.vocabulary.SampleLabels;
+import org.dbstudy.analysis.reading.RunClock;
 import org.dbstudy.analysis.reading.Sample;
 import org.dbstudy.analysis.reading.SampleSet;
 

@@ -2,7 +2,6 @@
  * Stage 2 of analysis, cells: maps result files to the study's cells through {@code manifest.csv}
  * (and reads which design they come from, {@link org.dbstudy.analysis.cells.StudyDesign}, and which
  * configuration blocks ran only once, {@link org.dbstudy.analysis.cells.Blocks}),
- * leaves out samples whose timeStamp lies far outside their run's time ({@link org.dbstudy.analysis.cells.RunClock}),
  * keeps each label's samples of each run as counts per millisecond value ({@code ValueCounts}),
  * per-second bins and time batches, leaves setUp samples and sub-results out of cell statistics,
  * and pools replicate runs into {@link org.dbstudy.analysis.cells.CellResult}s (and, for claims, without the runs

@@ -1,10 +1,9 @@
-package org.dbstudy.analysis.cells;
+package org.dbstudy.analysis.reading;
 
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.dbstudy.analysis.reading.Sample;
 
 /**
  * Which samples of one result file lie in its run's time: a timeStamp from another era (a clock set to
