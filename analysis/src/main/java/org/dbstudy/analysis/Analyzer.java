@@ -102,11 +102,11 @@ public final class Analyzer {
             Blocks.notInterleaved(manifest.blocks()).ifPresent(warnings::add);
         }
         warnings.addAll(DriverNotes.of(environments));
-        Pooling pooling = ResultFiles.pool(options, manifest, warnings);
+        Pooling pooling = ResultFiles.pool(options, manifest, unfinished, warnings);
         List<String> factors = manifest == null ? List.of() : manifest.factors();
         List<CellResult> cells = pooling.cellResults(manifest, warnings);
         List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
-        List<TestResult> tests = FactorTests.run(factors, withSamples);
+        List<TestResult> tests = FactorTests.run(factors, withSamples, warnings);
         List<Speedup> speedups = comparison.isPresent()
                 ? SpeedupFinder.find(factors, withSamples, comparison.get()) : List.of();
         DesignResult design = manifest == null ? DesignResult.FULL : DesignResult.of(manifest.design(), factors, cells);
@@ -120,6 +120,6 @@ public final class Analyzer {
         Optional<MonitorFiles> monitor = studyDir == null ? Optional.empty() : MonitorFiles.read(studyDir, manifest::cellOf);
         return new StudyResult(options, Optional.ofNullable(manifest), monitor, factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
-                pooling.warmupExcluded(), design);
+                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.zip.ZipException;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.cells.Pooling;
+import org.dbstudy.analysis.reading.RunClock;
 import org.dbstudy.analysis.cells.RunCollector;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
@@ -15,6 +16,7 @@ import org.dbstudy.analysis.reading.InputFiles;
 import org.dbstudy.analysis.reading.JtlFile;
 import org.dbstudy.analysis.reading.ReadSummary;
 import org.dbstudy.analysis.reading.ResultNames;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
  * A study's result files read into their cells, with a warning for each file skipped, cut off, with bad
@@ -25,13 +27,15 @@ final class ResultFiles {
     }
 
     /**
-     * Reads every result file into its cell (or, without a manifest, its labels' cells). Files are
-     * read on all cores, a few ahead of the one being pooled; they are pooled in their input order,
-     * so the result is the same as reading them one by one.
+     * Reads every result file into its cell (or, without a manifest, its labels' cells); the runs of
+     * {@code notCounted} (failed or unfinished) are pooled for the report but left out of the claims' cells
+     * ({@link Pooling#claimCells}). Files are read on all cores, a few ahead of the one being pooled; they
+     * are pooled in their input order, so the result is the same as reading them one by one.
      */
-    static Pooling pool(AnalysisOptions options, Manifest manifest, List<String> warnings)
+    static Pooling pool(AnalysisOptions options, Manifest manifest, List<RunStatusFile.Row> notCounted,
+            List<String> warnings)
             throws IOException, AnalysisInputException {
-        Pooling pooling = new Pooling(options.samples());
+        Pooling pooling = new Pooling(options.samples(), notCounted);
         List<Path> files = new ArrayList<>();
         List<Optional<String>> cellOf = new ArrayList<>();
         for (Path file : InputFiles.collect(options.results())) {
@@ -45,12 +49,25 @@ final class ResultFiles {
         }
         try (ParallelReads reads = new ParallelReads(files, file -> {
             RunCollector run = new RunCollector(options.warmupSeconds(), options.samples());
-            return new ParallelReads.Read(readFile(file, options.strict(), run), run);
+            ReadSummary summary = readFile(file, options.strict(), run);
+            if (options.strict() && run.clock().farSamples() > 0) {
+                throw new AnalysisInputException(file, run.clock().firstFarLine(), "timeStamp",
+                        run.clock().firstFarWords() + "; give the samples of one run with their own clock's times"
+                        + " (without --strict such samples are left out with a warning)");
+            }
+            return new ParallelReads.Read(summary, run);
         })) {
             for (int i = 0; i < files.size(); i++) {
                 ParallelReads.Read read = reads.next();
                 warnAbout(read.summary(), warnings);
-                pooling.addRun(cellOf.get(i).orElse(null), read.run());
+                warnAbout(read.summary().file(), read.run().clock(), warnings);
+                pooling.addRun(cellOf.get(i).orElse(null), manifest == null ? "" : manifest.replicateOf(files.get(i)),
+                        read.run());
+                if (pooling.labels().size() > RunCollector.MAX_LABELS) {
+                    throw new AnalysisInputException(files.get(i), 1, "label", "with this file the study has "
+                            + pooling.labels().size() + " distinct labels; the analysis takes at most " + RunCollector.MAX_LABELS
+                            + ", name samples by transaction or query rather than by a value such as an id");
+                }
             }
         }
         return pooling;
@@ -59,10 +76,23 @@ final class ResultFiles {
     private static ReadSummary readFile(Path file, boolean strict, RunCollector run)
             throws IOException, AnalysisInputException {
         try {
-            return JtlFile.read(file, strict, run);
+            ReadSummary summary = JtlFile.read(file, strict, run);
+            run.end();
+            return summary;
+        } catch (RunCollector.TooManyLabels e) {
+            throw new AnalysisInputException(file, e.line(), "label", e.problem());
         } catch (ZipException e) {
             throw new AnalysisInputException(file, 1, "gzip", "not a readable gzip file (" + e.getMessage()
                     + "); give the JTL plain or gzip-compressed");
+        }
+    }
+
+    private static void warnAbout(Path file, RunClock clock, List<String> warnings) {
+        long far = clock.farSamples();
+        if (far > 0) {
+            warnings.add(file + ":" + clock.firstFarLine() + ": timeStamp " + clock.firstFarWords() + "; left out"
+                    + (far == 1 ? "" : ", with " + (far - 1) + " more sample(s) that far outside the run's time")
+                    + " (more than " + RunClock.FAR_MILLIS / 3_600_000 + " hour outside its other samples: see docs/analysis.md)");
         }
     }
 

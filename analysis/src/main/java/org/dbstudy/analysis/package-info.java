@@ -19,8 +19,8 @@
  * calls back.
  *
  * <p><b>Design:</b> memory never grows with the number of samples. Elapsed times are whole
- * milliseconds, so a group of samples is kept as counts per value ({@code ValueCounts}: a dense
- * array up to 16 383 ms, a sorted map beyond), per-second bins and running sums; a run's time
+ * milliseconds, so a group of samples is kept as counts per value ({@code ValueCounts}: a short
+ * sorted list while its values are few, then a dense array up to 16 383 ms, a sorted map beyond), per-second bins and running sums; a run's time
  * batches ({@code TimeBatches}) exist only while its file is read. Every order
  * statistic, mid-rank, H and U follows exactly from those counts. The CSV reader works on bytes
  * and parses numbers without creating strings. User mistakes in the input are

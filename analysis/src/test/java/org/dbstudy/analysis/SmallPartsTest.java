@@ -77,6 +77,62 @@ class SmallPartsTest {
         }
     }
 
+    /**
+     * A series of few occupied seconds (a sample every 100 s) is kept sorted, a busy one per second; both read
+     * back the same, and the sparse one switches without losing a count when it fills up.
+     */
+    @Test
+    void secondSeriesReadsTheSameSparseAndDense() {
+        org.dbstudy.analysis.cells.SecondSeries sparse = new org.dbstudy.analysis.cells.SecondSeries();
+        for (int k = 9; k >= 0; k--) {
+            sparse.add(1000 + 100L * k, 10 + k, k == 3);
+        }
+        sparse.threads(1300, 7);
+        assertEquals(1000, sparse.firstSecond());
+        assertEquals(901, sparse.length());
+        assertEquals(1, sparse.samples(300));
+        assertEquals(1, sparse.errors(300));
+        assertEquals(13.0, sparse.meanMillis(300));
+        assertEquals(7, sparse.threads(300));
+        assertEquals(0, sparse.samples(301));
+        assertTrue(Double.isNaN(sparse.meanMillis(301)));
+        for (long second = 1000; second <= 1900; second++) {
+            sparse.add(second, 1, false); // fills every second: switches to a slot per second
+        }
+        assertEquals(1000, sparse.firstSecond());
+        assertEquals(901, sparse.length());
+        assertEquals(2, sparse.samples(300));
+        assertEquals(1, sparse.errors(300));
+        assertEquals(7.0, sparse.meanMillis(300));
+        assertEquals(7, sparse.threads(300));
+        assertEquals(1, sparse.samples(301));
+        org.dbstudy.analysis.cells.SecondSeries pooled = new org.dbstudy.analysis.cells.SecondSeries();
+        pooled.add(1950, 5, false);
+        pooled.addAll(sparse);
+        assertEquals(951, pooled.length());
+        assertEquals(2, pooled.samples(300));
+        assertEquals(1, pooled.samples(950));
+    }
+
+    /** Few distinct values are kept as a sorted list, many in the array: the same distinct values either way. */
+    @Test
+    void valueCountsReadTheSameBeforeAndAfterTheirArray() {
+        ValueCounts few = new ValueCounts();
+        for (long v : new long[] {1999, 5, 20_000, 700, 5, -1}) {
+            few.add(v);
+        }
+        Distinct d = few.distinct();
+        assertArrayEquals(new long[] {-1, 5, 700, 1999, 20_000}, d.values());
+        assertArrayEquals(new long[] {1, 2, 1, 1, 1}, d.counts());
+        for (long v = 0; v < 300; v++) {
+            few.add(v);
+        }
+        Distinct after = few.distinct();
+        assertEquals(304, after.size());
+        assertEquals(306, few.count());
+        assertEquals(3, after.counts()[6]); // the value 5: twice before, once after
+    }
+
     @Test
     void procedureStatementsAreSubResultsAndTearDownIsNotWorkload() {
         RunCollector run = new RunCollector(0, SampleSet.SUCCESS);
@@ -90,6 +146,7 @@ class SmallPartsTest {
             s.elapsed = 3;
             run.accept(s);
         }
+        run.end();
         assertEquals(java.util.Set.of("NewOrder-getStock", "NewOrder-commit"), run.subResults());
         assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("tearDown tpcc-consistency"));
         assertTrue(org.dbstudy.vocabulary.SampleLabels.isNotWorkload("setUp tpcc-load"));

@@ -52,11 +52,16 @@ public final class RunStatusFile {
 
         /** The key of a cell's replicate: one row each. */
         public String key() {
-            return cell + "#" + replicate;
+            return RunStatusFile.key(cell, Integer.toString(replicate));
         }
     }
 
     private RunStatusFile() {
+    }
+
+    /** The key of a cell's replicate, the replicate as written (in the manifest, say): "c1#2". */
+    public static String key(String cell, String replicate) {
+        return cell + "#" + replicate;
     }
 
     /** The rows of {@code file}, or none when it does not exist. */

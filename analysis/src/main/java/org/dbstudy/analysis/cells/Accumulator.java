@@ -38,6 +38,25 @@ public final class Accumulator {
     /** Each pooled run's own per-second series on the wall clock, for a study's timeline. */
     private final List<RunSeries> runSeries = new ArrayList<>();
 
+    /** False for {@link #countsOnly()}: pooling leaves the series over time out. */
+    private final boolean overTimeKept;
+
+    public Accumulator() {
+        this(true);
+    }
+
+    private Accumulator(boolean overTimeKept) {
+        this.overTimeKept = overTimeKept;
+    }
+
+    /**
+     * An accumulator for numbers only (a label's over the whole study): pooling into it leaves out the per-second
+     * series and the percentiles over time, which with thousands of labels were a third of the heap.
+     */
+    public static Accumulator countsOnly() {
+        return new Accumulator(false);
+    }
+
     /** One run's per-second series and the epoch ms of its second 0. */
     public record RunSeries(long start, SecondSeries series) {
     }
@@ -198,9 +217,9 @@ public final class Accumulator {
     /** Adds the samples of another run (a replicate): its span adds to this one's. */
     public void pool(Accumulator other) {
         mergeCounts(other);
-        if (other.runStarts.size() == 1 && other.runSeries.isEmpty()) {
+        if (overTimeKept && other.runStarts.size() == 1 && other.runSeries.isEmpty()) {
             runSeries.add(new RunSeries(other.runStarts.get(0), other.series));
-        } else {
+        } else if (overTimeKept) {
             runSeries.addAll(other.runSeries);
         }
         runStarts.addAll(other.runStarts);
@@ -210,8 +229,10 @@ public final class Accumulator {
     private void mergeCounts(Accumulator other) {
         times.addAll(other.times);
         successTimes.addAll(other.successTimes);
-        series.addAll(other.series);
-        overTime.addAll(other.overTime);
+        if (overTimeKept) {
+            series.addAll(other.series);
+            overTime.addAll(other.overTime);
+        }
         errorMessages.addAll(other.errorMessages);
         tries.addAll(other.tries);
         schedule.addAll(other.schedule);

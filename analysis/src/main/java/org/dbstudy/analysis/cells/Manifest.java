@@ -31,6 +31,7 @@ public final class Manifest {
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
     private final Map<String, String> cellByPlanBase = new HashMap<>();
+    private final Map<String, String> replicateByPlanBase = new HashMap<>();
     private final List<String> blocks = new ArrayList<>();
     private StudyDesign design = StudyDesign.FULL;
 
@@ -73,6 +74,7 @@ public final class Manifest {
                 manifest.blocks.add(row.get(ManifestColumns.BLOCK));
             }
             String base = ManifestColumns.planBase(row.get(ManifestColumns.PLAN));
+            manifest.replicateByPlanBase.putIfAbsent(base, row.get(ManifestColumns.REPLICATE).trim());
             String other = manifest.cellByPlanBase.putIfAbsent(base, name);
             if (other != null && !other.equals(name)) {
                 throw new AnalysisInputException(file, row.line(), "plan", "'" + base + "' is also the plan of cell '"
@@ -136,6 +138,14 @@ public final class Manifest {
             levels.add(cellLevels.get(i));
         }
         return List.copyOf(levels);
+    }
+
+    /**
+     * The replicate of the manifest row whose plan the result file ran, as written there ("" for a file no
+     * row names): with the cell, the run's key in {@code run-status.csv}.
+     */
+    public String replicateOf(Path resultFile) {
+        return replicateByPlanBase.getOrDefault(ResultNames.resultBase(resultFile), "");
     }
 
     public Optional<String> cellOf(Path resultFile) {

@@ -1,10 +1,12 @@
 package org.dbstudy.analysis.cells;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.vocabulary.SampleLabels;
 import org.dbstudy.analysis.reading.SampleSet;
 
@@ -25,15 +27,46 @@ public final class Pooling {
     /** Per manifest cell, its top-level workload labels (transaction types, queries), replicates pooled. */
     private final Map<String, Map<String, Accumulator>> cellLabels = new LinkedHashMap<>();
     private final Map<String, List<RunNotes>> notes = new LinkedHashMap<>();
+    /**
+     * Runs ({@code run-status.csv}'s keys) that failed or did not finish: pooled for the report,
+     * which shows them with their status, but never for a claim ({@link #claimCells}).
+     */
+    private final Set<String> notCounted;
+    /** Cells with such a run: only their counted runs again, pooled apart for the claims. */
+    private final Set<String> partlyCounted = new HashSet<>();
+    private final Pooling counted;
     private int runs;
     private long warmupExcluded;
 
     public Pooling(SampleSet set) {
+        this(set, List.of());
+    }
+
+    /** @param notCounted the run-status rows of runs that failed or did not finish */
+    public Pooling(SampleSet set, List<RunStatusFile.Row> notCounted) {
         this.set = set;
+        this.notCounted = new HashSet<>();
+        for (RunStatusFile.Row r : notCounted) {
+            this.notCounted.add(r.key());
+            partlyCounted.add(r.cell());
+        }
+        this.counted = partlyCounted.isEmpty() ? null : new Pooling(set);
     }
 
     /** @param cell the manifest cell of this run, or null to make each label a cell */
     public void addRun(String cell, RunCollector run) {
+        addRun(cell, "", run);
+    }
+
+    /**
+     * @param cell      the manifest cell of this run, or null to make each label a cell
+     * @param replicateNumber the run's replicate as the manifest writes it
+     */
+    public void addRun(String cell, String replicateNumber, RunCollector run) {
+        run.end();
+        if (cell != null && partlyCounted.contains(cell) && !notCounted.contains(RunStatusFile.key(cell, replicateNumber))) {
+            counted.addRun(cell, replicateNumber, run);
+        }
         runs++;
         warmupExcluded += run.warmupExcluded();
         Set<String> subs = run.subResults();
@@ -43,7 +76,7 @@ public final class Pooling {
             String label = e.getKey();
             Accumulator acc = e.getValue().accumulator;
             run.runStart().ifPresent(acc::startsAt);
-            labels.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
+            labels.computeIfAbsent(label, k -> Accumulator.countsOnly()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
             if (sub || SampleLabels.isNotWorkload(label)) {
@@ -131,6 +164,23 @@ public final class Pooling {
                 warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
             }
             out.add(CellResult.of(cell, manifest.levels(cell), acc, set, runValues(cell), labelsOf(cell), notesOf(cell)));
+        }
+        return out;
+    }
+
+    /**
+     * The cells as claims see them: a cell with a run that failed or did not finish is pooled from its other
+     * runs only (no samples when it has none); the others as {@code all} has them.
+     */
+    public List<CellResult> claimCells(Manifest manifest, List<CellResult> all) {
+        if (counted == null || manifest == null) {
+            return all;
+        }
+        List<CellResult> out = new ArrayList<>();
+        for (CellResult c : all) {
+            out.add(!partlyCounted.contains(c.name()) ? c : CellResult.of(c.name(), c.levels(),
+                    counted.cells.getOrDefault(c.name(), new Accumulator()), set, counted.runValues(c.name()),
+                    counted.labelsOf(c.name()), counted.notesOf(c.name())));
         }
         return out;
     }

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.OutcomeClassifier;
 import org.dbstudy.vocabulary.SampleLabels;
+import org.dbstudy.analysis.reading.RunClock;
 import org.dbstudy.analysis.reading.Sample;
 import org.dbstudy.analysis.reading.SampleSet;
 
@@ -19,11 +20,44 @@ import org.dbstudy.analysis.reading.SampleSet;
  * read, {@link #subResults()} tells sub-result labels from top-level ones.
  */
 public final class RunCollector implements Sample.Sink {
+    /**
+     * Distinct labels a study may have: each keeps its own counts per run, per cell and over the study
+     * (a few tens of KB), and {@code bin/dbstudy analyze} has a 384 MB heap. Studies name samples by
+     * transaction or query (TPC-C: 5, CH-benCHmark: 22); thousands of labels mean a value in the label.
+     */
+    public static final int MAX_LABELS = 2_000;
+
+    /** A file (or a study) with more than {@link #MAX_LABELS} labels: the first label past the limit. */
+    public static final class TooManyLabels extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final long line;
+        private final String label;
+
+        public TooManyLabels(long line, String label) {
+            super(null, null, false, false);
+            this.line = line;
+            this.label = label;
+        }
+
+        public long line() {
+            return line;
+        }
+
+        /** The problem for {@code AnalysisInputException}'s message. */
+        public String problem() {
+            return "'" + label + "' is label number " + (MAX_LABELS + 1) + "; the analysis takes at most " + MAX_LABELS
+                    + " distinct labels (each keeps its own counts), name samples by transaction or query rather than"
+                    + " by a value such as an id";
+        }
+    }
+
     private final long warmupMillis;
     private final SampleSet set;
     private final Map<String, LabelRun> labels = new LinkedHashMap<>();
     private final Agents agents = new Agents();
     private final RunNotes notes = new RunNotes();
+    /** Leaves out samples whose timeStamp lies far outside the run's time. */
+    private final RunClock clock = new RunClock(this::take);
     /** Per thread: the last intended start, start and end of its workload samples. */
     private final Map<String, long[]> threadSchedule = new HashMap<>();
     private boolean started;
@@ -58,6 +92,20 @@ public final class RunCollector implements Sample.Sink {
 
     @Override
     public void accept(Sample s) {
+        clock.accept(s);
+    }
+
+    /** The file is read: samples the run's clock still holds back are taken. */
+    public void end() {
+        clock.end();
+    }
+
+    /** The run's clock: how many samples it left out as far off, and the first of them. */
+    public RunClock clock() {
+        return clock;
+    }
+
+    private void take(Sample s) {
         boolean workload = !SampleLabels.isNotWorkload(s.label);
         if (!started && workload) {
             started = true;
@@ -78,6 +126,9 @@ public final class RunCollector implements Sample.Sink {
         Outcome outcome = s.success ? null : OutcomeClassifier.fromResult(s.responseCode, s.responseMessage);
         LabelRun run = labels.get(s.label);
         if (run == null) {
+            if (labels.size() == MAX_LABELS) {
+                throw new TooManyLabels(s.line, s.label);
+            }
             run = new LabelRun(s.label);
             labels.put(s.label, run);
         }

@@ -4,7 +4,8 @@
  * configuration blocks ran only once, {@link org.dbstudy.analysis.cells.Blocks}),
  * keeps each label's samples of each run as counts per millisecond value ({@code ValueCounts}),
  * per-second bins and time batches, leaves setUp samples and sub-results out of cell statistics,
- * and pools replicate runs into {@link org.dbstudy.analysis.cells.CellResult}s with their descriptive
+ * and pools replicate runs into {@link org.dbstudy.analysis.cells.CellResult}s (and, for claims, without the runs
+ * that failed or did not finish) with their descriptive
  * statistics (JMeter-exact percentiles over all and over successful samples), and how well samples kept
  * their schedule ({@link org.dbstudy.analysis.cells.Schedule}: lag, designed pauses and periods, offered share),
  * their response times corrected for coordinated omission

@@ -10,6 +10,7 @@ import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.vocabulary.Claim;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
  * Judges one claim against the cells (levels in {@code factors} order). Ratios (ordering, ratio) are
@@ -25,13 +26,74 @@ final class ClaimJudge {
 
     private final List<String> factors;
     private final List<CellResult> cells;
+    /** Every cell, with or without samples: the levels of a cell whose runs were all left out. */
+    private final List<CellResult> allCells;
+    private final List<RunStatusFile.Row> leftOut;
 
     ClaimJudge(List<String> factors, List<CellResult> cells) {
+        this(factors, cells, List.of());
+    }
+
+    /**
+     * @param cells   the cells as claims see them, without the runs in {@code leftOut}
+     * @param leftOut runs that failed or did not finish ({@code run-status.csv}): each claim says which of its
+     *                cells' runs it was judged without
+     */
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
         this.factors = factors;
+        this.allCells = cells;
         this.cells = cells.stream().filter(c -> c.stats().samples() > 0).toList();
+        this.leftOut = leftOut;
     }
 
     Judgement judge(Claim c) {
+        Judgement j = judgeCounted(c);
+        String without = leftOutWords(c);
+        return without.isEmpty() ? j : new Judgement(c, j.verdict(), j.ours(), j.explanation() + "; " + without);
+    }
+
+    /**
+     * "judged on 5 of 6 runs; left out: c3 replicate 2 failed (server gone)": the runs of the claim's cells
+     * that failed or did not finish; empty when none did.
+     */
+    private String leftOutWords(Claim c) {
+        List<String> names = new ArrayList<>();
+        int counted = 0;
+        for (CellResult cell : allCells) {
+            if (usedBy(c, cell)) {
+                names.add(cell.name());
+                counted += cell.runs().size();
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (RunStatusFile.Row r : leftOut) {
+            if (names.contains(r.cell())) {
+                out.add(r.cell() + " replicate " + r.replicate() + " " + (RunStatusFile.FAILED.equals(r.status())
+                        ? "failed" + (r.reason().isEmpty() ? "" : " (" + r.reason() + ")") : "did not finish (" + r.status() + ")"));
+            }
+        }
+        if (out.isEmpty()) {
+            return "";
+        }
+        int shown = Math.min(3, out.size());
+        return "judged on " + counted + " of " + (counted + out.size()) + " runs; left out " + out.size() + ": "
+                + String.join(", ", out.subList(0, shown)) + (out.size() > shown ? " and " + (out.size() - shown) + " more" : "");
+    }
+
+    /** Whether the claim reads the cell: in its {@code where}, and for a ratio or ordering on side a or b. */
+    private boolean usedBy(Claim c, CellResult cell) {
+        if (!c.testable() || cell.levels().size() != factors.size() || !known(c.where()) || !known(c.a()) || !known(c.b())
+                || !matches(cell, c.where())) {
+            return false;
+        }
+        return c.kind() != Claim.Kind.ORDERING && c.kind() != Claim.Kind.RATIO || matches(cell, c.a()) || matches(cell, c.b());
+    }
+
+    private boolean known(Map<String, String> selection) {
+        return factors.containsAll(selection.keySet());
+    }
+
+    private Judgement judgeCounted(Claim c) {
         if (!c.testable()) {
             return new Judgement(c, Verdict.NOT_TESTABLE, "", c.untestable());
         }

@@ -9,6 +9,7 @@ import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.RunStatusFile;
 
 /**
  * Every claim of a study judged, in claims.csv order, and {@code reproduction.csv}, the file the report
@@ -24,7 +25,16 @@ public final class Reproduction {
     }
 
     public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells) {
-        ClaimJudge judge = new ClaimJudge(factors, cells);
+        return judge(claims, factors, cells, List.of());
+    }
+
+    /**
+     * @param cells   the cells as claims see them: without the runs in {@code leftOut}
+     * @param leftOut runs that failed or did not finish; each claim says which of its cells' runs it left out
+     */
+    public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
+            List<RunStatusFile.Row> leftOut) {
+        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut);
         List<Judgement> out = new ArrayList<>();
         for (Claim c : claims) {
             out.add(judge.judge(c));

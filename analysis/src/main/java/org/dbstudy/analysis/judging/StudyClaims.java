@@ -35,7 +35,8 @@ public final class StudyClaims {
         if (claims.isEmpty()) {
             return;
         }
-        Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.cells()));
+        Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.claimCells(),
+                result.unfinished()));
         Path reference = studyDir.resolve(ClaimsFile.REFERENCE_FILE);
         if (Files.isRegularFile(reference)) {
             Files.copy(reference, out.resolve(ClaimsFile.REFERENCE_FILE), StandardCopyOption.REPLACE_EXISTING);

@@ -3,6 +3,8 @@
  * expectations) set against the cells, each with a {@link org.dbstudy.analysis.judging.Verdict}. Claims are
  * judged on shape: ratios between matched cells on the log scale with their intervals, trend tests over
  * replicates (stratified Jonckheere–Terpstra), thresholds on error counts; only a {@code limit} compares
- * absolute values, for a user's own machine. Uses reading, cells and statistics.
+ * absolute values, for a user's own machine. A run that failed or did not finish ({@code run-status.csv}) never
+ * feeds a verdict: claims see the cells without it, and each claim names the runs it left out. Uses reading,
+ * cells and statistics.
  */
 package org.dbstudy.analysis.judging;

@@ -103,6 +103,7 @@ public final class CsvJtlReader {
         long intended = c.intendedStart() >= 0 && c.intendedStart() < fields ? csv.longField(c.intendedStart()) : -1;
         s.intendedStart = intended > 0 ? intended : -1;
         s.nested = false;
+        s.line = line;
         sink.accept(s);
         return 1;
     }

@@ -30,6 +30,27 @@ public final class Sample {
     public long intendedStart;
     /** A sub-result nested in another sample (XML); CSV sub-results are recognised by label later. */
     public boolean nested;
+    /** The file's line the sample starts on (CSV: its record's first line; XML: its element's line). */
+    public long line;
+
+    /** A copy, for a sink that holds a few samples back. */
+    public Sample copy() {
+        Sample c = new Sample();
+        c.label = label;
+        c.timeStamp = timeStamp;
+        c.elapsed = elapsed;
+        c.success = success;
+        c.responseCode = responseCode;
+        c.responseMessage = responseMessage;
+        c.threadName = threadName;
+        c.tries = tries;
+        c.connect = connect;
+        c.allThreads = allThreads;
+        c.intendedStart = intendedStart;
+        c.nested = nested;
+        c.line = line;
+        return c;
+    }
 
     /** Receives samples from a reader. */
     public interface Sink {

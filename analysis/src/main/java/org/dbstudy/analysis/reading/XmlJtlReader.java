@@ -107,6 +107,7 @@ public final class XmlJtlReader {
         s.allThreads = na == null ? -1 : parse(na);
         s.intendedStart = -1; // read from CSV JTLs, which dbstudy writes
         s.nested = nested;
+        s.line = line;
         return true;
     }
 

@@ -20,18 +20,39 @@ import org.dbstudy.analysis.cells.ValueCounts;
 public final class FactorTests {
     /** Name of the pseudo-factor used when there is no manifest. */
     public static final String LABEL = "label";
+    /**
+     * Groups a family may have for its pairwise tests: k groups make k(k-1)/2 pairs, each a Mann-Whitney and
+     * a Dunn row, so 2,000 labels without a manifest made 4 million rows and ran out of memory. Beyond this
+     * the family gets its Kruskal-Wallis test only, and a warning says so.
+     */
+    public static final int MAX_PAIRED_GROUPS = 50;
 
     private FactorTests() {
     }
 
     public static List<TestResult> run(List<String> factors, List<CellResult> cells) {
-        List<TestResult> results = new ArrayList<>();
+        return run(factors, cells, new ArrayList<>());
+    }
+
+    /** The tests; a family too large for pairwise tests ({@link #MAX_PAIRED_GROUPS}) adds a warning to {@code warnings}. */
+    public static List<TestResult> run(List<String> factors, List<CellResult> cells, List<String> warnings) {
+        List<String> found = new ArrayList<>();
+        List<TestResult> results = tests(factors, cells, new ArrayList<>(), found);
+        if (!found.isEmpty()) {
+            warnings.add(found.size() + " test famil" + (found.size() == 1 ? "y has" : "ies have") + " more than "
+                    + MAX_PAIRED_GROUPS + " groups (first: " + found.get(0) + "): Kruskal-Wallis only, no pairwise tests");
+        }
+        return results;
+    }
+
+    private static List<TestResult> tests(List<String> factors, List<CellResult> cells, List<TestResult> results,
+            List<String> tooMany) {
         if (factors.isEmpty()) {
             Map<String, List<Distinct>> byLabel = new LinkedHashMap<>();
             for (CellResult c : cells) {
                 byLabel.computeIfAbsent(c.name(), k -> new ArrayList<>()).add(c.analysedDistinct());
             }
-            family(LABEL, "", byLabel, results);
+            family(LABEL, "", byLabel, results, tooMany);
             return results;
         }
         List<String> labels = mixedLabels(cells);
@@ -47,7 +68,7 @@ public final class FactorTests {
                     }
                 }
                 for (Map.Entry<String, Map<String, List<Distinct>>> e : byFixed.entrySet()) {
-                    family(factors.get(f), e.getKey(), e.getValue(), ofFactor);
+                    family(factors.get(f), e.getKey(), e.getValue(), ofFactor, tooMany);
                 }
                 results.addAll(holmOverOmnibus(ofFactor).stream().map(t -> t.withLabel(label)).toList());
             }
@@ -96,7 +117,8 @@ public final class FactorTests {
         return s.toString();
     }
 
-    private static void family(String factor, String fixed, Map<String, List<Distinct>> byLevel, List<TestResult> out) {
+    private static void family(String factor, String fixed, Map<String, List<Distinct>> byLevel, List<TestResult> out,
+            List<String> tooMany) {
         List<String> names = new ArrayList<>();
         List<Distinct> groups = new ArrayList<>();
         for (Map.Entry<String, List<Distinct>> e : byLevel.entrySet()) {
@@ -110,6 +132,10 @@ public final class FactorTests {
             return;
         }
         out.add(TestResult.of("kruskal-wallis", factor, fixed, names, KruskalWallis.test(groups), "epsilon_squared"));
+        if (groups.size() > MAX_PAIRED_GROUPS) {
+            tooMany.add(factor + (fixed.isEmpty() ? "" : " at " + fixed) + ", " + groups.size() + " groups");
+            return;
+        }
         List<TestResult> mannWhitney = new ArrayList<>();
         List<TestResult> dunn = new ArrayList<>();
         List<RankTest> dunnPairs = Dunn.pairs(groups);

@@ -19,11 +19,13 @@ import org.dbstudy.analysis.reading.MonitorFiles;
  * @param monitor      the monitor files beside it, read once (empty without a manifest or a monitor directory)
  * @param environments what each run ran on, by run name (one entry for a single run), flattened keys
  * @param design       the design's effects or one-factor changes (empty lists for a full factorial)
+ * @param claimCells   the cells as claims see them: without the runs in {@code unfinished} (failed or not finished)
  */
 public record StudyResult(AnalysisOptions options, Optional<Manifest> manifest, Optional<MonitorFiles> monitor,
                    List<String> factors, List<CellResult> cells, List<LabelResult> labels, Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
                    List<Speedup> speedups, List<RunStatusFile.Row> unfinished, Map<String, Map<String, String>> environments,
-                   List<String> warnings, int files, long warmupExcluded, DesignResult design) {
+                   List<String> warnings, int files, long warmupExcluded, DesignResult design,
+                   List<CellResult> claimCells) {
 
     /** Outcome classes with at least one error in some cell, in enum order. */
     public List<Outcome> outcomesSeen() {

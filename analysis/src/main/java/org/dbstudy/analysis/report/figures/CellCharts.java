@@ -21,9 +21,13 @@ import org.dbstudy.analysis.cells.SecondSeries;
  * Every cell, as small multiples of {@link #PER_PAGE} cells per figure (a 336-cell study gets 21
  * pages of each): response time, samples and errors per second over time, and the response-time
  * distribution with one bin width and one axis range for the whole study, so any two cells compare.
+ * At most {@link #MAX_CELLS} cells: the page inlines every figure, and 2,000 labels analysed without a
+ * manifest (each a cell) made 250 figures that no longer fitted the analysis's heap; the others are in
+ * summary.csv, and the page says how many are left out.
  */
 public final class CellCharts {
     public static final int PER_PAGE = 16;
+    public static final int MAX_CELLS = 21 * PER_PAGE;
     public static final int COLUMNS = 4;
     public static final int BINS = 60;
     public static final String OVER_TIME = "Over time";
@@ -33,7 +37,7 @@ public final class CellCharts {
     private final ChartSaver saver;
 
     public CellCharts(List<CellResult> cells, ChartSaver saver) {
-        this.cells = cells.stream().filter(c -> c.stats().samples() > 0).toList();
+        this.cells = cells.stream().filter(c -> c.stats().samples() > 0).limit(MAX_CELLS).toList();
         this.saver = saver;
     }
 

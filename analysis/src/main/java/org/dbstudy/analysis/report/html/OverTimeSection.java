@@ -53,6 +53,14 @@ final class OverTimeSection implements ReportSection {
             if (!pages.isEmpty()) {
                 h.details(section + " (" + pages.size() + (pages.size() == 1 ? " page" : " pages") + " for print)", false);
                 pages.forEach(c -> page.figure(h, c));
+                if (!section.equals(MonitorCharts.SECTION)) {
+                    long left = page.result().cells().stream().filter(c -> c.stats().samples() > 0).count()
+                            - CellCharts.MAX_CELLS;
+                    if (left > 0) {
+                        h.note(left + " more cells are left out of these pages (at most " + CellCharts.MAX_CELLS
+                                + "); summary.csv has them all.");
+                    }
+                }
                 h.endDetails();
             }
         }
