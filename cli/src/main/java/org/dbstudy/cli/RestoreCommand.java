@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.RunChildren;
+import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.server.Targets;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
@@ -49,7 +51,18 @@ final class RestoreCommand implements Callable<Integer> {
     long restartTimeout;
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (!java.nio.file.Files.isDirectory(out)) {
+            return restore();
+        }
+        // What a killed run into the folder left running (a restart command, a server) is stopped first.
+        try (RunFolderLock lock = RunFolderLock.acquire(out, System.out)) {
+            RunChildren.stopLeftBehind(lock, System.out);
+            return restore();
+        }
+    }
+
+    private Integer restore() {
         Path file = out.resolve(ServerJournalFile.FILE_NAME);
         List<ServerJournalFile.Row> rows;
         try {
