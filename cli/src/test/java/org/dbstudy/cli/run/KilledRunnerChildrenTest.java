@@ -20,9 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every child of a run is tracked from the moment it starts (issue 46): a runner SIGKILLed while its
- * embedded PostgreSQL starts, or restarts for a {@code server.} factor, leaves no process naming the
- * server's data directory behind, whether its watchdog stops them or (watchdog dead too) the next run's
- * start does, with a line saying so. The moments are found by watching {@code children.pid} and the
+ * embedded PostgreSQL or MariaDB starts, or while its PostgreSQL restarts for a {@code server.} factor,
+ * leaves no process naming the server's folder behind, whether its watchdog stops them or (watchdog dead
+ * too) the next run's start does, with a line saying so; a restart command a killed run listed is stopped
+ * with its children. (The moment of a restart command, on a server of the test's own, is in
+ * {@code ServerJournalCrashTest}.) The moments are found by watching {@code children.pid} and the
  * processes that name the listed folder, never by sleeping.
  */
 class KilledRunnerChildrenTest {
@@ -39,22 +41,35 @@ class KilledRunnerChildrenTest {
             """;
 
     @Test
-    void aRunnerKilledWhileItsEmbeddedServerStartsLeavesNothingNamingItsDataDirectory(@TempDir Path dir) throws Exception {
+    void aRunnerKilledWhileItsEmbeddedPostgresStartsLeavesNothingNamingItsDataDirectory(@TempDir Path dir) throws Exception {
+        killDuringTheStart(dir, "embedded-postgres");
+    }
+
+    @Test
+    void aRunnerKilledWhileItsEmbeddedMariaDbStartsLeavesNothingNamingItsFolder(@TempDir Path dir) throws Exception {
+        killDuringTheStart(dir, "embedded-mariadb");
+    }
+
+    /**
+     * SIGKILLs a runner of {@code db} as soon as a process of its starting server names the folder the run
+     * listed (initdb, mariadb-install-db, …); its watchdog then stops every such process.
+     */
+    private static void killDuringTheStart(Path dir, String db) throws Exception {
         Path out = dir.resolve("out");
         Path log = dir.resolve("run.log");
         Process run = RunSafetyTest.runner(log, "run", "--study", "smoke", "--set", "operation=read", "--set", "users=1",
-                "--duration", "2", "--db", "embedded-postgres", "--out", out.toString(), "--progress", "1");
+                "--duration", "2", "--db", db, "--out", out.toString(), "--progress", "1");
         List<ProcessHandle> starting = new ArrayList<>();
         try {
             Path folder = newFolder(out, List.of(), run, log);
-            RunSafetyTest.await("a process of the starting server (initdb, pg_ctl, postgres)",
+            RunSafetyTest.await("a process of the starting server",
                     () -> !RunChildren.naming(folder).isEmpty() || !run.isAlive());
             starting.addAll(RunChildren.naming(folder));
             ProcessHandle watchdog = watchdog(run);
             run.toHandle().destroyForcibly(); // SIGKILL: no shutdown hook, no close()
             assertTrue(run.waitFor(60, TimeUnit.SECONDS));
             assertFalse(starting.isEmpty(), RunSafetyTest.read(log));
-            assertFalse(RunSafetyTest.read(log).contains("embedded-postgres is "), "killed during the start: " + RunSafetyTest.read(log));
+            assertFalse(RunSafetyTest.read(log).contains(db + " is "), "killed during the start: " + RunSafetyTest.read(log));
             // The watchdog ends once it has stopped what was left (SIGKILL 10 s after SIGINT).
             watchdog.onExit().get(2, TimeUnit.MINUTES);
             assertEquals(List.of(), commandLines(RunChildren.naming(folder)), "nothing names " + folder);
