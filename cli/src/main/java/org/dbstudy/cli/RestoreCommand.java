@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.server.Targets;
 import org.dbstudy.databases.DatabaseEndpoint;
@@ -58,7 +59,9 @@ final class RestoreCommand implements Callable<Integer> {
             return 0;
         }
         // A live run's folder is refused: its journal is unfinished because a cell is running on those settings.
+        // What a killed run into the folder left running (a restart command, a server) is stopped first.
         try (RunFolderLock lock = RunFolderLock.acquire(out, System.out)) {
+            RunChildren.stopLeftBehind(lock, System.out);
             return restore(lock.folder().resolve(ServerJournalFile.FILE_NAME));
         }
     }

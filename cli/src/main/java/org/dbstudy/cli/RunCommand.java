@@ -121,7 +121,7 @@ final class RunCommand implements Callable<Integer> {
             System.out.println("JMeter's Java: " + home.java().description() + " (" + home.java().executable() + ")");
         }
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
-                .restartTimeout(restartTimeout);
+                .restartTimeout(restartTimeout).watch(children);
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         MonitorToken monitorToken = monitorToken(monitorAt);
         StudyPipeline.OpenTarget target;

@@ -94,6 +94,82 @@ class ServerJournalCrashTest {
         }
     }
 
+    /**
+     * Issue 46: a runner SIGKILLed while its restart command is half done (the command has stopped the server
+     * and waits) leaves nothing of the command running: its watchdog kills the command's tree. The next run
+     * says that the earlier one was killed during the command and refuses in one line, since the server is
+     * down; once it runs again, {@code restore} puts the journal's originals back and the server is as it was.
+     */
+    @Test
+    void aRunnerKilledDuringItsRestartCommandLeavesNoCommandRunningAndTheNextRunSaysSo(@TempDir Path work) throws Exception {
+        if (!Files.isExecutable(PG_BIN.resolve("initdb"))) {
+            fail("this test needs the machine's PostgreSQL 15 binaries in " + PG_BIN);
+        }
+        try (PrivatePostgres pg = PrivatePostgres.start()) {
+            Path autoConf = pg.data.resolve("postgresql.auto.conf");
+            byte[] began = Files.readAllBytes(autoConf);
+            String url = "jdbc:postgresql://127.0.0.1:" + pg.port + "/postgres";
+            String originalBuffers = pg.value("shared_buffers");
+            // The slow restart command: stops the server, says so, then waits (its child, a sleep) before it would start it.
+            Path stopped = work.resolve("stopped");
+            Path sleeper = work.resolve("sleep.pid");
+            Path script = Files.writeString(work.resolve("slow-restart.sh"), pg.asPostgresCommand("-m fast -w stop") + "\n"
+                    + "echo $$ > " + stopped + ".tmp && mv " + stopped + ".tmp " + stopped + "\n"
+                    + "sleep 600 & echo $! > " + sleeper + "\nwait\n"
+                    + pg.asPostgresCommand("-w start") + "\n");
+            Path studyFile = Files.writeString(work.resolve("study.yaml"), study("  server.shared_buffers: [256MB]"));
+            Path out = work.resolve("out");
+            List<String> args = List.of("run", "--study", studyFile.toString(), "--db", "postgres", "--url", url,
+                    "--user", "postgres", "--out", out.toString(), "--progress", "1", "--monitor", "none",
+                    "--restart-command", "sh " + script);
+
+            Process run = runner(args, work.resolve("killed.log"));
+            ProcessHandle command;
+            ProcessHandle sleep;
+            try {
+                long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+                while (!(Files.exists(stopped) && Files.exists(sleeper) && !Files.readString(sleeper).isBlank())) {
+                    if (!run.isAlive() || System.nanoTime() > deadline) {
+                        fail("the restart command never stopped the server:\n" + Files.readString(work.resolve("killed.log")));
+                    }
+                    Thread.sleep(50);
+                }
+                command = ProcessHandle.of(Long.parseLong(Files.readString(stopped).trim())).orElseThrow();
+                sleep = ProcessHandle.of(Long.parseLong(Files.readString(sleeper).trim())).orElseThrow();
+                run.toHandle().destroyForcibly(); // SIGKILL: no shutdown hook, no Ctrl-C handling
+                assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+            } finally {
+                run.destroyForcibly();
+            }
+            try {
+                // The watchdog kills the command's tree at once.
+                command.onExit().get(60, TimeUnit.SECONDS);
+                sleep.onExit().get(60, TimeUnit.SECONDS);
+            } finally {
+                command.destroyForcibly();
+                sleep.destroyForcibly();
+            }
+
+            List<String> resumed = new ArrayList<>(args);
+            resumed.add("--resume");
+            MainTest.Run r = MainTest.run(resumed.toArray(String[]::new));
+            assertEquals(1, r.status(), r.out() + r.err());
+            assertTrue(r.out().lines().anyMatch(l -> l.startsWith("an earlier run into this folder was killed during its restart command"
+                    + " 'sh " + script + "' (PID ") && l.endsWith(", which no longer runs; the server may be stopped or not restarted"
+                    + " with its settings: it is checked before anything runs")), r.out());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith("dbstudy run: stopped: ") && r.err().contains("cannot be reached to restore them")
+                    && r.err().contains("dbstudy restore --out "), r.err());
+
+            pg.startServer(); // what the line asks of the user
+            MainTest.Run restored = MainTest.run("restore", "--out", out.toString(), "--restart-command", pg.restartCommand());
+            assertEquals(0, restored.status(), restored.out() + restored.err());
+            assertTrue(restored.out().contains("restored server setting shared_buffers=" + originalBuffers), restored.out());
+            assertEquals(originalBuffers, pg.value("shared_buffers"));
+            assertEquals(new String(began, StandardCharsets.UTF_8), Files.readString(autoConf), "postgresql.auto.conf");
+        }
+    }
+
     @Test
     void mariaDbSetGlobalKilledMidCellIsRestoredFirstByResume(@TempDir Path work) throws Exception {
         try (EmbeddedMariaDb maria = EmbeddedMariaDb.start(0)) {
@@ -134,11 +210,7 @@ class ServerJournalCrashTest {
      * JMeter it started (which a killed runner would leave behind).
      */
     private static void killMidCell(List<String> args, Path out, Path log, int journalled) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
-                "-Ddbstudy.root=" + System.getProperty("dbstudy.root"), "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), Main.class.getName()));
-        cmd.addAll(args);
-        Process run = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process run = runner(args, log);
         try {
             long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
             while (!(journalled(out) >= journalled && samplesWritten(out))) {
@@ -155,6 +227,15 @@ class ServerJournalCrashTest {
             children.forEach(ProcessHandle::destroyForcibly);
         }
         assertEquals(137, run.exitValue(), "killed by SIGKILL");
+    }
+
+    /** {@code bin/dbstudy ARGS} in a JVM of its own, its output in {@code log}. */
+    private static Process runner(List<String> args, Path log) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+                "-Ddbstudy.root=" + System.getProperty("dbstudy.root"), "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), Main.class.getName()));
+        cmd.addAll(args);
+        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     }
 
     private static int journalled(Path out) {
@@ -223,13 +304,22 @@ class ServerJournalCrashTest {
             try {
                 pg.asPostgres(PG_BIN.resolve("initdb").toString(), "-D", pg.data.toString(), "-U", "postgres",
                         "--auth=trust", "-E", "UTF8", "--no-instructions");
-                pg.asPostgres(PG_BIN.resolve("pg_ctl").toString(), "-D", pg.data.toString(), "-l", dir.resolve("log").toString(),
-                        "-o", "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1", "-w", "start");
+                pg.startServer();
             } catch (Exception | AssertionError e) {
                 pg.close();
                 throw e;
             }
             return pg;
+        }
+
+        void startServer() throws IOException {
+            asPostgres(PG_BIN.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("log").toString(),
+                    "-o", "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1", "-w", "start");
+        }
+
+        /** A shell command line that runs pg_ctl on this server as user postgres with {@code options}. */
+        String asPostgresCommand(String options) {
+            return "runuser -u postgres -- " + PG_BIN.resolve("pg_ctl") + " -D " + data + " -l " + dir.resolve("log") + " " + options;
         }
 
         /** pg_ctl restart keeps the options the server was started with (postmaster.opts). */

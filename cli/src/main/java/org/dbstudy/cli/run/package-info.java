@@ -8,7 +8,9 @@
  * {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and
  * an earlier run's server journal put back), {@code EnvironmentCapture} with {@code BuildInfo},
  * {@code RunStatus} and resume, {@code RunFolderLock} (one run per output folder) and
- * {@code RunChildren} (no child process outlives a killed runner).
+ * {@code RunChildren} (no child process outlives a killed runner: JMeter, an embedded server from
+ * before its first process, a restart command; its watchdog script {@code watchdog.sh} is a resource
+ * beside it).
  *
  * <p>May use {@code failure}, {@code jmeter}, {@code server}, the vocabulary, databases, monitor,
  * the generator, analysis and Jackson; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.

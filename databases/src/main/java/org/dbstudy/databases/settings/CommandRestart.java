@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.dbstudy.databases.ChildWatch;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.vocabulary.JdbcUrls;
@@ -24,6 +25,10 @@ import org.dbstudy.vocabulary.JdbcUrls;
  * <p>The command has a time limit ({@link #DEFAULT_TIMEOUT_SECONDS} unless given): its output is read on a
  * thread of its own (a server it starts in the background may keep the output open for good), and at the
  * limit, or at {@link #interrupt()}, the command and every process it started are killed.
+ *
+ * <p>A {@link ChildWatch} is told of the command before it runs its first word: the shell waits for a line
+ * on its standard input, written only once the watch knows it, so a runner killed in between leaves nothing
+ * running (the shell reads the end of its input and exits).
  */
 public final class CommandRestart implements ServerRestart {
     public static final String SETTINGS_VARIABLE = "DBSTUDY_SERVER_OPTIONS";
@@ -32,12 +37,15 @@ public final class CommandRestart implements ServerRestart {
     private static final long CONNECT_TIMEOUT_MILLIS = 120_000;
     /** How much of the command's output a failure message shows (its end). */
     private static final int OUTPUT_SHOWN = 500;
+    /** Runs its first argument as a shell command once a line arrives on standard input; at end of input, nothing. */
+    private static final String GATE = "IFS= read -r go || exit 125; exec sh -c \"$1\"";
 
     private final String command;
     private final DatabaseEndpoint endpoint;
     private final long timeoutSeconds;
     private volatile Process running;
     private volatile boolean interrupted;
+    private ChildWatch watch = ChildWatch.NONE;
 
     public CommandRestart(String command, DatabaseEndpoint endpoint) {
         this(command, endpoint, DEFAULT_TIMEOUT_SECONDS);
@@ -53,23 +61,40 @@ public final class CommandRestart implements ServerRestart {
         this.timeoutSeconds = timeoutSeconds;
     }
 
+    /** Told of each run of the command before it starts its work, and when it ends. */
+    public CommandRestart watch(ChildWatch watched) {
+        this.watch = watched;
+        return this;
+    }
+
     @Override
     public void restart(Map<String, String> startupSettings) {
         if (interrupted) {
             throw new RestartFailedException(describe() + " was not run: the run was interrupted", null);
         }
-        ProcessBuilder pb = new ProcessBuilder(List.of("sh", "-c", command)).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder(List.of("sh", "-c", GATE, "dbstudy-restart-command", command))
+                .redirectErrorStream(true);
         pb.environment().put(SETTINGS_VARIABLE, startupSettings.entrySet().stream()
                 .map(e -> "--" + e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")));
         Process p;
         try {
             p = pb.start();
-            p.getOutputStream().close();
         } catch (IOException e) {
             throw new RestartFailedException(describe() + " could not start: " + e.getMessage(), e);
         }
         running = p;
         try {
+            try {
+                watch.commandStarted(p.toHandle(), describe());
+            } catch (RuntimeException e) {
+                p.destroyForcibly(); // not watched: it must not run
+                throw new RestartFailedException(describe() + " was not run: " + e.getMessage(), e);
+            }
+            try (var go = p.getOutputStream()) {
+                go.write('\n'); // the watch knows it: the command may run (its input then ends, as before)
+            } catch (IOException e) {
+                // The shell is gone already: its exit status says why.
+            }
             OutputTail output = OutputTail.start(p.getInputStream());
             boolean finished;
             try {
@@ -95,6 +120,7 @@ public final class CommandRestart implements ServerRestart {
             }
         } finally {
             running = null;
+            watch.commandEnded(p.toHandle());
         }
         awaitConnections(endpoint, CONNECT_TIMEOUT_MILLIS, describe());
     }
