@@ -44,7 +44,8 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
     private final Map<String, String> settings;
     private final int port;
     private final String password;
-    private Running running;
+    /** Set as soon as the postmaster is spawned, so that its PID is known while it starts (a restart). */
+    private volatile Running running;
 
     /** A started server: its folder (locked) and its postmaster. */
     private record Running(ServerFolders.Held folder, Process postmaster) {
@@ -76,7 +77,7 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
             Path binaries = PostgresBinaries.unpacked(binariesJar);
             EmbeddedPostgres pg = new EmbeddedPostgres(binaries, settings, port > 0 ? port : freePort(),
                     ServerPasswords.newPassword());
-            pg.running = pg.launch(settings);
+            pg.launch(settings);
             return pg;
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL: " + e.getMessage(), e);
@@ -97,8 +98,11 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         }
     }
 
-    /** initdb and postgres in a new folder, as the server account; the folder is deleted if either fails. */
-    private Running launch(Map<String, String> serverSettings) throws IOException {
+    /**
+     * initdb and postgres in a new folder, as the server account, until it accepts connections; the
+     * folder is deleted if either fails. {@link #running} names the postmaster from its spawn on.
+     */
+    private void launch(Map<String, String> serverSettings) throws IOException {
         ServerAccount account = ServerAccount.forServers();
         ServerFolders.Held folder = ServerFolders.create(FOLDER_PREFIX);
         Process postmaster = null;
@@ -119,11 +123,12 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
             config.putAll(CLOSED);
             config.forEach((name, value) -> argv.addAll(List.of("-c", name + "=" + value)));
             postmaster = process(account, argv, dir, log).start();
+            running = new Running(folder, postmaster);
             awaitReady(postmaster, data, log);
             started = true;
-            return new Running(folder, postmaster);
         } finally {
             if (!started) {
+                running = null;
                 if (postmaster != null) {
                     stop(postmaster.toHandle());
                 }
@@ -214,7 +219,7 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.putAll(startupSettings);
         try {
-            running = launch(all);
+            launch(all);
         } catch (IOException | RuntimeException e) {
             throw new RestartFailedException("embedded PostgreSQL did not start again with " + startupSettings + ": "
                     + e.getMessage(), e);
@@ -229,12 +234,16 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
     public int port() { return port; }
 
     /** The running server's data directory. */
-    public synchronized Path dataDirectory() { return running == null ? null : running.dataDirectory(); }
+    public Path dataDirectory() {
+        Running now = running;
+        return now == null ? null : now.dataDirectory();
+    }
 
     /** The postmaster; empty once it has stopped. */
-    public synchronized java.util.Optional<ProcessHandle> serverProcess() {
-        return running == null ? java.util.Optional.empty()
-                : java.util.Optional.of(running.postmaster().toHandle()).filter(ProcessHandle::isAlive);
+    public java.util.Optional<ProcessHandle> serverProcess() {
+        Running now = running;
+        return now == null ? java.util.Optional.empty()
+                : java.util.Optional.of(now.postmaster().toHandle()).filter(ProcessHandle::isAlive);
     }
 
     /** The live postmaster of a data directory (first line of its {@code postmaster.pid}), if any. */

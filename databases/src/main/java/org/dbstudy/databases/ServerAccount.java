@@ -63,10 +63,24 @@ final class ServerAccount {
         return command;
     }
 
-    /** Gives {@code path} and everything below it to the account (nothing to do when it is ours). */
+    /**
+     * Gives {@code path} and everything below it to the account (nothing to do when it is ours). The
+     * folders above it must let others pass, or the account could not reach its own files: a
+     * temporary directory of mode 0700 (a test's, say) is one line naming it, not a server that fails
+     * with "Permission denied" in its log.
+     */
     void own(Path path) throws IOException {
         if (!switches()) {
             return;
+        }
+        for (Path above = path.toAbsolutePath().getParent(); above != null; above = above.getParent()) {
+            if (!Files.getPosixFilePermissions(above).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)
+                    && !Files.getOwner(above).getName().equals(name)) {
+                throw new IOException("the account '" + name + "' that embedded servers run as (dbstudy runs as root) cannot"
+                        + " pass " + above + " (mode " + java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(above)) + ") to reach " + path + "; give java.io.tmpdir a folder others"
+                        + " may pass, such as /tmp");
+            }
         }
         UserPrincipalLookupService lookup = path.getFileSystem().getUserPrincipalLookupService();
         var user = lookup.lookupPrincipalByName(name);
@@ -83,12 +97,12 @@ final class ServerAccount {
 
     /** The system account, created the first time a root process needs it (said once on stderr). */
     private static String systemAccount() {
-        if (exists()) {
-            return SYSTEM_ACCOUNT;
-        }
         if (!new java.io.File(SETPRIV).canExecute()) {
             throw new IllegalStateException("embedded servers run as the account '" + SYSTEM_ACCOUNT
                     + "' when dbstudy runs as root, which needs util-linux's " + SETPRIV + "; install util-linux");
+        }
+        if (exists()) {
+            return SYSTEM_ACCOUNT;
         }
         String output = run(List.of("useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
                 "--shell", "/usr/sbin/nologin", SYSTEM_ACCOUNT));
