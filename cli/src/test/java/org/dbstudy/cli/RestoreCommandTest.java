@@ -16,6 +16,7 @@ import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.EmbeddedPostgres;
 import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.databases.settings.ServerJournal;
+import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.ServerJournalFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,9 +41,11 @@ class RestoreCommandTest {
             assertTrue(new ServerConfigurator(db, null, new ServerJournal(file, db)).apply(Map.of("work_mem", "8MB")).ok());
             assertEquals("1", value(db, "select count(*) from pg_file_settings where sourcefile like '%postgresql.auto.conf'"));
 
-            MainTest.Run r = MainTest.run("restore", "--out", out.toString());
+            // The embedded server takes only its password, given here in the URL (masked in every message).
+            String withPassword = db.url() + "?password=" + db.password();
+            MainTest.Run r = MainTest.run("restore", "--out", out.toString(), "--url", withPassword);
             assertEquals(0, r.status(), r.out() + r.err());
-            assertEquals("restored server setting work_mem=4MB on " + db.url()
+            assertEquals("restored server setting work_mem=4MB on " + JdbcUrls.redact(withPassword)
                     + " (an earlier run changed it by ALTER SYSTEM + reload and did not put it back)\n", r.out());
             assertEquals("0", value(db, "select count(*) from pg_file_settings where sourcefile like '%postgresql.auto.conf'"));
             MainTest.Run again = MainTest.run("restore", "--out", out.toString());
@@ -52,7 +55,7 @@ class RestoreCommandTest {
             String url = db.url();
             ServerJournalFile.write(file, List.of(new ServerJournalFile.Row("postgresql", url, "postgres", "shared_buffers",
                     "64MB", "8kB", false, true, "ALTER SYSTEM + restart", ServerJournalFile.CHANGED, "2026-01-01T00:00:00Z")));
-            MainTest.Run refused = MainTest.run("restore", "--out", out.toString());
+            MainTest.Run refused = MainTest.run("restore", "--out", out.toString(), "--url", withPassword);
             assertEquals(1, refused.status(), refused.out() + refused.err());
             assertEquals(1, refused.err().lines().count(), refused.err());
             assertTrue(refused.err().startsWith("dbstudy restore: " + file + ": an earlier run changed server settings and did"
@@ -78,7 +81,8 @@ class RestoreCommandTest {
                     settings: {duration: 2, rest: 0}
                     """);
             long start = System.nanoTime();
-            MainTest.Run r = MainTest.run("run", "--study", study.toString(), "--db", "postgres", "--url", db.url(),
+            MainTest.Run r = MainTest.run("run", "--study", study.toString(), "--db", "postgres",
+                    "--url", db.url() + "?password=" + db.password(),
                     "--user", "postgres", "--out", work.resolve("out").toString(), "--monitor", "none",
                     "--restart-command", "sleep 400", "--restart-timeout", "2");
             long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
@@ -115,9 +119,11 @@ class RestoreCommandTest {
                     "-Ddbstudy.root=" + System.getProperty("dbstudy.root"), "-cp",
                     System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), Main.class.getName(),
                     "run", "--study", study.toString(), "--db", "postgres", "--url", db.url(), "--user", "postgres",
-                    "--out", work.resolve("out").toString(), "--monitor", "none",
+                    "--password-env", "DBSTUDY_TEST_PASSWORD", "--out", work.resolve("out").toString(), "--monitor", "none",
                     "--restart-command", "touch " + marker + "; sleep 400");
-            Process run = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            ProcessBuilder runner = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+            runner.environment().put("DBSTUDY_TEST_PASSWORD", db.password());
+            Process run = runner.start();
             try {
                 long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
                 while (!Files.exists(marker)) {

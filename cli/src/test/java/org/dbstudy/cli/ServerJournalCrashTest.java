@@ -174,11 +174,16 @@ class ServerJournalCrashTest {
     void mariaDbSetGlobalKilledMidCellIsRestoredFirstByResume(@TempDir Path work) throws Exception {
         try (EmbeddedMariaDb maria = EmbeddedMariaDb.start(0)) {
             String url = "jdbc:mariadb://127.0.0.1:" + maria.port() + "/test";
+            // The embedded server takes root only with its password; the runs here log in without one.
+            try (Connection root = maria.endpoint().connect(); Statement s = root.createStatement()) {
+                s.execute("CREATE USER '" + JOURNAL_USER + "'@'%'");
+                s.execute("GRANT ALL PRIVILEGES ON *.* TO '" + JOURNAL_USER + "'@'%'");
+            }
             String original = mariaValue(url);
             Path studyFile = Files.writeString(work.resolve("study.yaml"), study("  server.innodb_lock_wait_timeout: [7]"));
             Path out = work.resolve("out");
             List<String> args = List.of("run", "--study", studyFile.toString(), "--db", "mariadb", "--url", url,
-                    "--user", "root", "--out", out.toString(), "--progress", "1", "--monitor", "none");
+                    "--user", JOURNAL_USER, "--out", out.toString(), "--progress", "1", "--monitor", "none");
 
             killMidCell(args, out, work.resolve("killed.log"), 1);
             assertEquals("7", mariaValue(url), "killed with the study's setting in place");
@@ -272,8 +277,11 @@ class ServerJournalCrashTest {
         return -1;
     }
 
+    /** A login without a password on the test's own embedded MariaDB, for the runs started here. */
+    private static final String JOURNAL_USER = "journal_crash";
+
     private static String mariaValue(String url) throws Exception {
-        try (Connection c = DriverManager.getConnection(url, "root", ""); Statement s = c.createStatement();
+        try (Connection c = DriverManager.getConnection(url, JOURNAL_USER, ""); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select @@global.innodb_lock_wait_timeout")) {
             rs.next();
             return rs.getString(1);

@@ -54,8 +54,8 @@ class StudyPipelineParityTest {
             status.put(new org.dbstudy.vocabulary.RunStatusFile.Row(cell.id(), cell.replicate(), "done", "", "t0", "t1", 0));
         }
         DatabaseEndpoint pg = TestDatabases.postgres();
-        MainTest.Run r = MainTest.run("run", "--study", studyFile.toString(), "--db", "postgres", "--url", pg.url(),
-                "--user", pg.user(), "--out", run.toString(), "--resume");
+        MainTest.Run r = MainTest.run("run", "--study", studyFile.toString(), "--db", "postgres",
+                "--url", TestDatabases.urlWithPassword(pg), "--user", pg.user(), "--out", run.toString(), "--resume");
         assertEquals(0, r.status(), r.out() + r.err());
 
         String cli = Files.readString(run.resolve("report/summary.csv"), StandardCharsets.UTF_8);

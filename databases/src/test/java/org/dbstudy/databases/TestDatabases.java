@@ -205,6 +205,19 @@ public final class TestDatabases {
         return endpoint;
     }
 
+    /**
+     * The endpoint's URL with its password in it ({@code password=}), for a test that hands a server to
+     * {@code dbstudy run --url} in-process: an embedded server takes only its password, the machine's
+     * servers none. dbstudy moves a password out of a URL before it logs or records it.
+     */
+    public static String urlWithPassword(DatabaseEndpoint endpoint) {
+        String password = endpoint.password();
+        if (password == null || password.isEmpty()) {
+            return endpoint.url();
+        }
+        return endpoint.url() + (endpoint.url().contains("?") ? "&" : "?") + "password=" + password;
+    }
+
     /** Null when a connection can be opened and used, else why not. */
     private static String reachable(DatabaseEndpoint endpoint) {
         try (Connection c = endpoint.connect()) {

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +41,8 @@ class KilledMidTestTest {
     void aJvmKilledWhileMaxConnectionsIsLoweredLeavesTheMachinesServerUnchanged(@TempDir Path tmp) throws Exception {
         DatabaseEndpoint machine = TestDatabases.machineServer(DatabaseKind.MARIADB);
         Map<String, String> before = snapshotOrNull(machine);
+        // Run as root, the embedded server runs as the account dbstudy, which must pass this directory.
+        Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwxr-xr-x"));
         Process child = new ProcessBuilder(javaCommand(tmp)).redirectErrorStream(true).start();
         List<String> output = new ArrayList<>();
         List<ProcessHandle> descendants = List.of();

@@ -76,7 +76,8 @@ class TransactionSamplerTest {
         // the machine's), with a name of its own, dropped whatever the test's result.
         DatabaseEndpoint db = Servers.POSTGRESQL.embeddedEndpoint("TransactionSamplerTest creates a role");
         String role = "dbstudy_limited_" + Long.toString(System.nanoTime(), 36);
-        Samplers.sql(db, "CREATE ROLE " + role + " LOGIN CONNECTION LIMIT 0");
+        // With the endpoint's password: the embedded server checks it before the connection limit.
+        Samplers.sql(db, "CREATE ROLE " + role + " LOGIN CONNECTION LIMIT 0 PASSWORD '" + db.password() + "'");
         try {
             TransactionSampler s = Samplers.sampler(db, "refused", "SELECT 1;");
             s.setUser(role);

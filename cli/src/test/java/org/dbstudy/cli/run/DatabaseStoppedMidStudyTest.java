@@ -36,13 +36,14 @@ class DatabaseStoppedMidStudyTest {
         EmbeddedPostgres[] server = {EmbeddedPostgres.start(port)};
         try {
             Study study = Studies.load("smoke").withOverrides(Map.of(), OptionalLong.of(3)).forDialect(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL);
-            ConnectionSettings db = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, server[0].endpoint().url(), "postgres", "");
+            ConnectionSettings db = new ConnectionSettings(org.dbstudy.vocabulary.DatabaseKind.POSTGRESQL, server[0].endpoint().url(), "postgres",
+                    server[0].endpoint().password());
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             StudyRunner.Listener stopAfterFirstAndRestartAfterSecond = (index, cell, row) -> {
                 if (index == 0) {
                     server[0].close();
                 } else if (index == 1) {
-                    server[0] = EmbeddedPostgres.start(port);
+                    server[0].restart(Map.of()); // the same port and password, an empty data directory
                 }
             };
             StudyPipeline.Outcome first = new StudyRunner(study, db, out, List.of(), false, JMeterHome.locate(),

@@ -92,8 +92,10 @@ class RunSafetyTest {
     void aSecondRunIntoTheSameOutIsRefusedAtOnceAndTheFirstLosesNothing(@TempDir Path dir) throws Exception {
         DatabaseEndpoint pg = TestDatabases.postgres();
         Path out = dir.resolve("out");
-        // A password written into the URL: moved out of it, never on JMeter's command line or in a log.
-        String url = pg.url() + (pg.url().contains("?") ? "&" : "?") + "password=" + PASSWORD + "&sslpassword=" + KEY_PASSWORD;
+        // A password written into the URL: moved out of it, never on JMeter's command line or in a log
+        // (the machine's server takes any; an embedded one, when the machine has none, only its own).
+        String password = pg.password().isEmpty() ? PASSWORD : pg.password();
+        String url = pg.url() + (pg.url().contains("?") ? "&" : "?") + "password=" + password + "&sslpassword=" + KEY_PASSWORD;
         Process first = runner(dir.resolve("first.log"), "run", "--study", "smoke", "--set", "operation=read", "--set", "users=2",
                 "--duration", "8", "--db", "postgres", "--url", url, "--user", pg.user(), "--out", out.toString(), "--progress", "1");
         try {
@@ -104,7 +106,7 @@ class RunSafetyTest {
             ProcessHandle jmeter = first.descendants().filter(p -> p.info().commandLine().orElse("").contains("ApacheJMeter.jar"))
                     .findFirst().orElseThrow();
             String commandLine = jmeter.info().commandLine().orElseThrow();
-            assertFalse(commandLine.contains(PASSWORD), commandLine);
+            assertFalse(commandLine.contains(password), commandLine);
             assertFalse(commandLine.contains(KEY_PASSWORD), commandLine);
             assertTrue(commandLine.contains("-q " + StudyRunner.PASSWORD_INPUT), "the password comes through a pipe: " + commandLine);
             assertTrue(read(out.resolve(RunChildren.FILE_NAME)).contains("JMeter\t" + jmeter.pid() + "\t"),
@@ -115,7 +117,7 @@ class RunSafetyTest {
             assertEquals(0, MainTest.run("run", "--help").status());
             long start = System.nanoTime();
             MainTest.Run second = MainTest.run("run", "--study", "smoke", "--set", "operation=read", "--set", "users=2",
-                    "--duration", "8", "--db", "postgres", "--url", pg.url(), "--user", pg.user(), "--out", out.toString());
+                    "--duration", "8", "--db", "postgres", "--url", url, "--user", pg.user(), "--out", out.toString());
             double seconds = (System.nanoTime() - start) / 1e9;
             assertEquals(2, second.status(), second.out() + second.err());
             assertTrue(seconds < 5, "refused at once, not after " + seconds + " s");
@@ -138,8 +140,8 @@ class RunSafetyTest {
         }
         assertEquals(readSamples, rows.get(0).samples(), "every workload sample of the first run is in its JTL");
         assertTrue(Files.exists(out.resolve("report/index.html")));
-        assertEquals(List.of(), containing(out, PASSWORD), "no file of the run holds the password");
-        assertFalse(read(dir.resolve("first.log")).contains(PASSWORD));
+        assertEquals(List.of(), containing(out, password), "no file of the run holds the password");
+        assertFalse(read(dir.resolve("first.log")).contains(password));
         assertEquals(List.of(), containing(out, KEY_PASSWORD), "no file of the run, JMeter's logs included, holds the key's password");
         assertFalse(read(dir.resolve("first.log")).contains(KEY_PASSWORD));
         assertEquals("", read(out.resolve(RunFolderLock.FILE_NAME)), "a run that ended released its folder");
@@ -228,7 +230,8 @@ class RunSafetyTest {
             // crud-stress-like: writers with no pause, so the server is busy when it dies.
             Study study = Studies.load("smoke").withOverrides(Map.of("operation", List.of("write"), "users", List.of("4"),
                     "interval", List.of("0")), OptionalLong.of(120)).forDialect(DatabaseKind.POSTGRESQL);
-            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, server[0].endpoint().url(), "postgres", "");
+            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, server[0].endpoint().url(), "postgres",
+                    server[0].endpoint().password());
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             CompletableFuture<StudyPipeline.Outcome> first = CompletableFuture.supplyAsync(() -> {
                 try {
@@ -251,7 +254,7 @@ class RunSafetyTest {
             assertTrue(row.reason().contains("lost the connection"), row.reason());
 
             server[0].close();
-            server[0] = EmbeddedPostgres.start(port);
+            server[0].restart(Map.of()); // the same port and password, an empty data directory
             // The same cell, shorter: the resumed run need not last as long.
             Study shorter = Studies.load("smoke").withOverrides(Map.of("operation", List.of("write"), "users", List.of("4"),
                     "interval", List.of("0")), OptionalLong.of(5)).forDialect(DatabaseKind.POSTGRESQL);
@@ -306,7 +309,7 @@ class RunSafetyTest {
         // Every write to /dev/full fails with ENOSPC, as on a full disk.
         Files.createSymbolicLink(out.resolve("study.yaml"), Path.of("/dev/full"));
         MainTest.Run r = MainTest.run("run", "--study", "smoke", "--set", "operation=read", "--set", "users=2", "--duration", "3",
-                "--db", "postgres", "--url", pg.url(), "--user", pg.user(), "--out", out.toString());
+                "--db", "postgres", "--url", TestDatabases.urlWithPassword(pg), "--user", pg.user(), "--out", out.toString());
         assertEquals(1, r.status(), r.out() + r.err());
         assertEquals("dbstudy run: the disk is full (No space left on device) writing " + out.resolve("study.yaml")
                 + "; free some space, then continue with --resume (what was written before is kept)\n", r.err());

@@ -45,7 +45,7 @@ class ServerFactorsRunTest {
     void eachCellRunsWithItsReadBackSettingsARefusedOneFailsAloneAndAllIsRestored(@TempDir Path out) throws Exception {
         Study study = Studies.parse("server-run.yaml", STUDY).forDialect(DatabaseKind.POSTGRESQL);
         try (EmbeddedPostgres pg = EmbeddedPostgres.start(0, null, Map.of())) {
-            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", "");
+            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", pg.endpoint().password());
             Map<String, String> before = settings(db);
             ByteArrayOutputStream log = new ByteArrayOutputStream();
             StudyPipeline.Outcome outcome = run(study, db, pg, out, log, null);
@@ -68,7 +68,7 @@ class ServerFactorsRunTest {
         Study study = Studies.parse("server-run.yaml", STUDY.replace("['10', 8MB]", "[4MB, 8MB]"))
                 .forDialect(DatabaseKind.POSTGRESQL);
         try (EmbeddedPostgres pg = EmbeddedPostgres.start(0, null, Map.of())) {
-            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", "");
+            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", pg.endpoint().password());
             Map<String, String> before = settings(db);
             StudyRunner.Listener stop = (index, cell, row) -> {
                 assertEquals("8MB", settings(db).get("work_mem"), "the first cell ran with its setting");
@@ -86,7 +86,7 @@ class ServerFactorsRunTest {
     void aRestartThatFailsMarksItsCellFailedAndStopsTheStudy(@TempDir Path out) throws Exception {
         Study study = Studies.parse("server-run.yaml", STUDY.replace("['10', 8MB]", "[8MB]")).forDialect(DatabaseKind.POSTGRESQL);
         try (EmbeddedPostgres pg = EmbeddedPostgres.start(0, null, Map.of())) {
-            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", "");
+            ConnectionSettings db = new ConnectionSettings(DatabaseKind.POSTGRESQL, pg.endpoint().url(), "postgres", pg.endpoint().password());
             ServerRestart broken = new ServerRestart() {
                 @Override
                 public void restart(Map<String, String> startupSettings) {
