@@ -25,13 +25,17 @@ import org.junit.jupiter.api.io.TempDir;
  * the first cell's, the study stops there with one message instead of failing every cell the same way.
  */
 class FailFastRunTest {
-    /** A view where the workload wants its table: the setUp's TRUNCATE fails on it in every cell. */
+    /**
+     * A view where the workload wants its table: the setUp's TRUNCATE fails on it in every cell. The study
+     * says {@code reuse: true}, or preflight would refuse the view before any cell as a table dbstudy did
+     * not create (UserTablesTest).
+     */
     private static final String VIEW = "dbstudy_failfast_person";
     /** Far longer than any start under load: a cell that ran its window would take this long. */
     private static final long DURATION = 600;
     private static final String STUDY = """
             name: failfast
-            workload: {template: crud, parameters: {table: %s}}
+            workload: {template: crud, parameters: {table: %s, reuse: true}}
             factors:
               operation: [write]
               users: [2, 3, 4]

@@ -116,9 +116,11 @@ class KilledRunnerChildrenTest {
                 folders.add(newFolder(out, folders, run, log));
             }
             Path folder = folders.get(index);
-            RunSafetyTest.await("the postmaster of " + folder, () -> EmbeddedPostgres.postmaster(folder).isPresent() || !run.isAlive());
+            // The listed folder holds the server's data directory ("data"), where the postmaster writes its pid file.
+            Path data = folder.resolve("data");
+            RunSafetyTest.await("the postmaster of " + folder, () -> EmbeddedPostgres.postmaster(data).isPresent() || !run.isAlive());
             signal("STOP", run.pid());
-            survivor = EmbeddedPostgres.postmaster(folder);
+            survivor = EmbeddedPostgres.postmaster(data);
             assertTrue(survivor.isPresent(), RunSafetyTest.read(log));
             String listed = RunSafetyTest.read(out.resolve(RunChildren.FILE_NAME));
             assertFalse(listed.contains(RunChildren.SERVER + "\t" + survivor.get().pid() + "\t"),
