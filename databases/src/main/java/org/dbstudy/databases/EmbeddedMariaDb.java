@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,8 +103,7 @@ public final class EmbeddedMariaDb implements AutoCloseable, ServerRestart {
             }
             server.forEach((name, value) -> config.addArg("--" + name + "=" + value));
             DB db = PatientDb.create(config.build());
-            Files.writeString(Files.createFile(initFile, PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rw-------"))), accounts(password));
+            ServerPasswords.writeSecretFile(initFile, accounts(password));
             Files.createDirectories(dir.resolve("tmp"));
             account.own(dir);
             db.start();

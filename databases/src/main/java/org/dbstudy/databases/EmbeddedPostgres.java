@@ -6,7 +6,6 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -152,8 +151,7 @@ public final class EmbeddedPostgres implements AutoCloseable, ServerRestart {
     private void initdb(ServerAccount account, Path dir, Path data, Path log) throws IOException {
         Path passwordFile = dir.resolve("superuser-password");
         try {
-            Files.writeString(Files.createFile(passwordFile, PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rw-------"))), password + "\n");
+            ServerPasswords.writeSecretFile(passwordFile, password + "\n");
             account.own(passwordFile);
             Process initdb = process(account, List.of(binaries.resolve("bin/initdb").toString(), "-D", data.toString(),
                     "-U", SUPERUSER, "--pwfile=" + passwordFile, "-A", "scram-sha-256", "-E", "UTF-8"), dir, log).start();
