@@ -334,7 +334,12 @@ public final class RunChildren implements AutoCloseable, ChildWatch {
         children.values().forEach(c -> text.append(c.line()).append('\n'));
         folders.forEach(f -> text.append(new Child(FOLDER, 0, "", f.toString()).line()).append('\n'));
         try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
+            // A new file moved over the old one: a runner killed or frozen mid-write never leaves the list
+            // empty or half written for the next run to read.
+            Path fresh = file.resolveSibling(file.getFileName() + ".new");
+            Files.writeString(fresh, text, StandardCharsets.UTF_8);
+            Files.move(fresh, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
