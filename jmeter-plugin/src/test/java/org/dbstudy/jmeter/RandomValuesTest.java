@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.jmeter.procedure.InvalidSettingException;
+import org.dbstudy.jmeter.random.Allocations;
 import org.dbstudy.jmeter.random.Frequencies;
 import org.dbstudy.jmeter.random.Nurand;
 import org.junit.jupiter.api.Test;
@@ -118,6 +119,19 @@ class RandomValuesTest {
             wide.draw(one);
             assertTrue(one[0] >= 1 && one[0] <= 2147483647L, Long.toString(one[0]));
         }
+    }
+
+    /** A sample's draws allocate nothing, whatever the distribution: a million of them stay far below one object each. */
+    @Test
+    void drawingAllocatesNothing() throws Exception {
+        RandomValues r = RandomValues.parse("a = random(1, 100000)\nb = nurand(1023, 1, 3000)\nc = zipfian(1, 1000000, 0.99)");
+        long[] drawn = new long[3];
+        long bytes = Allocations.ofSecondRun(() -> {
+            for (int i = 0; i < 1_000_000; i++) {
+                r.draw(drawn);
+            }
+        });
+        assertTrue(bytes < 100_000, "a million draws of three values allocated " + bytes + " bytes");
     }
 
     /** The reader re-parses only when the text changes: the same lines are equal, other ones are not. */

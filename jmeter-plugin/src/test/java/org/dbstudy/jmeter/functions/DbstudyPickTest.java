@@ -15,6 +15,7 @@ import org.apache.jmeter.functions.InvalidVariableException;
 import org.apache.jmeter.threads.JMeterContextService;
 import org.apache.jmeter.threads.JMeterVariables;
 import org.apache.jmeter.util.JMeterUtils;
+import org.dbstudy.jmeter.random.Allocations;
 import org.dbstudy.jmeter.random.Frequencies;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,6 +73,23 @@ class DbstudyPickTest {
         Frequencies.withinBinomialBounds("0.5/1.5", counts, new double[] {0.25, 0.75}, calls);
         long[] one = counts("${__dbstudyPick(only:3)}", List.of("only"), 100);
         assertEquals(100, one[0]);
+    }
+
+    /** Constant arguments are parsed once: a call neither parses nor allocates. */
+    @Test
+    void aCallAllocatesNothing() throws Exception {
+        DbstudyPick pick = new DbstudyPick();
+        pick.setParameters(List.of(new CompoundVariable("transfer:45"), new CompoundVariable("balance:55")));
+        long bytes = Allocations.ofSecondRun(() -> {
+            for (int i = 0; i < 1_000_000; i++) {
+                try {
+                    pick.execute(null, null);
+                } catch (InvalidVariableException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        });
+        assertTrue(bytes < 100_000, "a million picks allocated " + bytes + " bytes");
     }
 
     /** Arguments with ${...} are evaluated per call and parsed again only when their text changes. */
