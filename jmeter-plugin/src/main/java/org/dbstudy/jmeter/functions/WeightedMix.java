@@ -80,8 +80,4 @@ final class WeightedMix {
         }
         return names[names.length - 1]; // also where rounding lands a draw at the very top
     }
-
-    List<String> names() {
-        return List.of(names);
-    }
 }
