@@ -56,6 +56,20 @@ class TpccRulesTest {
         assertEquals("EINGEINGEING", TpccRandom.lastName(999));
     }
 
+    /**
+     * The seeded loader's NURand draws uniform(0, A) first, then uniform(x, y), from its own stream: the
+     * order that keeps the data a seed loads the same now that the formula lives in Nurand.
+     */
+    @Test
+    void tpccNurandDrawsItsTwoUniformsInTheSpecsOrderFromTheSeededStream() {
+        TpccRandom nurand = new TpccRandom(5);
+        TpccRandom uniforms = new TpccRandom(5);
+        for (int i = 0; i < 1000; i++) {
+            int expected = (((uniforms.uniform(0, 1023) | uniforms.uniform(1, 3000)) + 259) % 3000) + 1;
+            assertEquals(expected, nurand.nurand(1023, 259, 1, 3000), "draw " + i);
+        }
+    }
+
     @Test
     void theMixMustHaveFiveWeightsSummingToOneHundred() {
         assertNull(TpccProcedures.mixProblem("45,43,4,4,4"));
