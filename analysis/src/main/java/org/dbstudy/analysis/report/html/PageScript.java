@@ -13,7 +13,7 @@ final class PageScript {
             + "th[data-sort=asc]::after{content:' \\25B2'}th[data-sort=desc]::after{content:' \\25BC'}"
             + "td.n{text-align:right;font-variant-numeric:tabular-nums}tr:nth-child(even){background:#f8f8f8}"
             + "tr.differs{background:#fff3cd}tr.yes td:last-child{font-weight:bold}.scroll{overflow-x:auto;max-height:70vh}"
-            + ".warn{color:#a40}.note{color:#555;font-size:13px}.lead{font-size:17px}"
+            + ".warn{color:#a40}.warn li{white-space:pre-line}.note{color:#555;font-size:13px}.lead{font-size:17px}"
             + "input.filter{margin:.2em 0;padding:2px 6px;font-size:13px;width:16em}"
             + "figure{margin:1em 0}figure svg,figure img{max-width:100%;height:auto;border:1px solid #e4e4e4}"
             + "figcaption{font-size:13px;color:#444;max-width:1100px}nav{font-size:14px;margin:.5em 0 1em}"
