@@ -9,7 +9,7 @@ final class PageScript {
     static final String CSS = "body{font-family:system-ui,sans-serif;margin:1.5em 2em;max-width:1500px;color:#222;line-height:1.4}"
             + "h1{margin-bottom:.2em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:1.6em}"
             + "table{border-collapse:collapse;font-size:13px;margin:.3em 0 1em}"
-            + "th,td{border:1px solid #ccc;padding:2px 6px;vertical-align:top}td{white-space:nowrap}th{background:#eee;cursor:pointer;position:sticky;top:0}"
+            + "th,td{border:1px solid #ccc;padding:2px 6px;vertical-align:top}td.n{white-space:nowrap}th{background:#eee;cursor:pointer;position:sticky;top:0}"
             + "th[data-sort=asc]::after{content:' \\25B2'}th[data-sort=desc]::after{content:' \\25BC'}"
             + "td.n{text-align:right;font-variant-numeric:tabular-nums}tr:nth-child(even){background:#f8f8f8}"
             + "tr.differs{background:#fff3cd}tr.yes td:last-child{font-weight:bold}.scroll{overflow-x:auto;max-height:70vh}"
