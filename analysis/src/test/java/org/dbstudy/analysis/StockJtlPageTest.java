@@ -59,6 +59,9 @@ class StockJtlPageTest {
         assertEquals(900, jmeter.getCount());
 
         assertFalse(html.contains("id=\"tests\""), "no Kruskal-Wallis across the samplers of one plan");
+        String validity = html.substring(html.indexOf("<h2 id=\"validity\""));
+        assertTrue(validity.contains("<thead><tr><th>label</th><th>verdict</th><th>threats</th></tr>"),
+                "no empty columns where nothing was measured: " + validity.substring(0, 600));
         assertEquals(1, Files.readAllLines(out.resolve("tests.csv")).size(), "tests.csv has its header only");
     }
 

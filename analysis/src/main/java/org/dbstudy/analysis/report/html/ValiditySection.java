@@ -45,16 +45,25 @@ final class ValiditySection implements ReportSection {
     @Override
     public void write(Html h, ReportPage page) {
         CsvTable t = summary(page);
+        // Only the columns some cell has: a study without a schedule or monitor would show ten empty ones.
+        List<Integer> shown = new ArrayList<>();
+        for (int i = 0; i < SHOWN.size(); i++) {
+            String c = SHOWN.get(i);
+            if (t.header().contains(c) && t.rows().stream().anyMatch(row -> !row.get(c).isEmpty())) {
+                shown.add(i);
+            }
+        }
         List<String> header = new ArrayList<>(CellColumns.header(page.result()));
-        header.addAll(HEADINGS);
+        shown.forEach(i -> header.add(HEADINGS.get(i)));
         header.addAll(List.of("verdict", "threats"));
         List<List<String>> rows = new ArrayList<>();
         List<String> classes = new ArrayList<>();
         long threatened = 0;
         for (CsvTable.Row row : t.rows()) {
             List<String> cells = new ArrayList<>(CellColumns.of(page.result(), row.get("cell")));
-            for (String c : SHOWN) {
-                String v = t.header().contains(c) ? row.get(c) : "";
+            for (int i : shown) {
+                String c = SHOWN.get(i);
+                String v = row.get(c);
                 cells.add(v.isEmpty() ? "" : Fmt.num(Double.parseDouble(v), c.endsWith("_per_s") ? 1 : 0));
             }
             String verdict = row.get(Validity.COLUMNS.get(0));
