@@ -186,12 +186,14 @@ public final class FactorCharts {
         boolean anyFree = false;
         int cut = 0;
         double highestCut = Double.NaN;
+        boolean cutMillis = true; // every statistic with a cut bar is in ms
         if (stats.size() > 1) {
             columns = combos.size(); // a row per statistic, a column per panel
             for (String stat : stats) {
                 Scale scale = Scale.of(t, stat, spec, combos);
                 anyFree |= scale.free();
                 cut += scale.cut();
+                cutMillis &= scale.cut() == 0 || stat.endsWith("_ms");
                 highestCut = scale.cut() == 0 ? highestCut : Double.isNaN(highestCut) ? scale.highestCut()
                         : Math.max(highestCut, scale.highestCut());
                 for (List<String> combo : combos) {
@@ -204,6 +206,7 @@ public final class FactorCharts {
             anyFree = scale.free();
             cut = scale.cut();
             highestCut = scale.highestCut();
+            cutMillis = stat.endsWith("_ms");
             Range errors = Axes.percentRange(max(t, "error_pct"));
             for (List<String> combo : combos) {
                 PanelGrid.Panel p = panel(t, spec, stat, combo, lineLevels, xLevels, scale.forPanel(combo));
@@ -230,7 +233,7 @@ public final class FactorCharts {
                             ? PercentileIntervals.METHOD : "from summary.csv") + "), cut at 0 where it would reach below.");
         }
         if (cut > 0) {
-            notes.add(ClippedRange.note(cut, highestCut, stats.stream().allMatch(st -> st.endsWith("_ms")) ? " ms" : ""));
+            notes.add(ClippedRange.note(cut, highestCut, cutMillis ? " ms" : ""));
         }
         if (combos.size() > 1) {
             notes.add(anyFree ? "Each panel has its own y scale (figure --scales shared for one)."
