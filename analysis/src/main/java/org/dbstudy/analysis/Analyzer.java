@@ -106,7 +106,8 @@ public final class Analyzer {
         List<String> factors = manifest == null ? List.of() : manifest.factors();
         List<CellResult> cells = pooling.cellResults(manifest, warnings);
         List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
-        List<TestResult> tests = FactorTests.run(factors, withSamples, warnings);
+        // Without a manifest the cells are the labels of one plan, different transactions: no test compares them.
+        List<TestResult> tests = manifest == null ? List.of() : FactorTests.run(factors, withSamples, warnings);
         List<Speedup> speedups = comparison.isPresent()
                 ? SpeedupFinder.find(factors, withSamples, comparison.get()) : List.of();
         DesignResult design = manifest == null ? DesignResult.FULL : DesignResult.of(manifest.design(), factors, cells);
@@ -120,6 +121,6 @@ public final class Analyzer {
         Optional<MonitorFiles> monitor = studyDir == null ? Optional.empty() : MonitorFiles.read(studyDir, manifest::cellOf);
         return new StudyResult(options, Optional.ofNullable(manifest), monitor, factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
-                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells));
+                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells), pooling.total());
     }
 }

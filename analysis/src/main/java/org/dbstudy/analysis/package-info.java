@@ -13,8 +13,8 @@
  *
  * <p><b>May use:</b> the JDK, the dbstudy vocabulary (outcome classes and their classifier, label
  * rules, manifest and run-status columns, CSV reader and writer), commons-statistics (distribution,
- * inference, ranking), jfreechart, Batik's SVG generator, PDFBox with pdfbox-graphics2d. Not JMeter (jorphan is
- * only the tests' reference for percentiles) and no other dbstudy module: the CLI calls
+ * inference, ranking), jfreechart, Batik's SVG generator, PDFBox with pdfbox-graphics2d. Not JMeter (jorphan and JMeter's core are
+ * only the tests' reference: StatCalculator for percentiles, SamplingStatCalculator for the TOTAL row) and no other dbstudy module: the CLI calls
  * {@link org.dbstudy.analysis.Analyzer#run} and {@link org.dbstudy.analysis.Figures#draw}, nothing
  * calls back.
  *

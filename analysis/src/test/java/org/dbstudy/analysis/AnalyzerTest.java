@@ -156,7 +156,8 @@ class AnalyzerTest {
                 + "," + String.join(",", CsvReports.FIRST_SAMPLE_COLUMNS) + "," + CsvReports.RETRYING_AT_END + ","
                 + String.join(",", CsvReports.SCHEDULE_COLUMNS) + "," + String.join(",", CsvReports.PRIMING_COLUMNS) + ","
                 + String.join(",", Validity.COLUMNS), summary.get(0));
-        assertTrue(Files.readString(out.resolve("tests.csv")).contains("kruskal-wallis,label,,q | p,60,"));
+        // The labels of one plan are different samplers: no test across them (tests.csv has its header only).
+        assertEquals(1, Files.readAllLines(out.resolve("tests.csv")).size());
         assertFalse(Files.readString(out.resolve("speedup.csv")).lines().skip(1).findAny().isPresent());
     }
 

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.vocabulary.SampleLabels;
@@ -27,6 +28,8 @@ public final class Pooling {
     /** Per manifest cell, its top-level workload labels (transaction types, queries), replicates pooled. */
     private final Map<String, Map<String, Accumulator>> cellLabels = new LinkedHashMap<>();
     private final Map<String, List<RunNotes>> notes = new LinkedHashMap<>();
+    /** Without a manifest, every workload label of every run together: JMeter's TOTAL row. */
+    private final Accumulator total = Accumulator.countsOnly();
     /**
      * Runs ({@code run-status.csv}'s keys) that failed or did not finish: pooled for the report,
      * which shows them with their status, but never for a claim ({@link #claimCells}).
@@ -72,6 +75,8 @@ public final class Pooling {
         Set<String> subs = run.subResults();
         Accumulator replicate = new Accumulator();
         TimeBatches replicateBatches = new TimeBatches();
+        // A run's labels together: the time from its first start to its last end, as JMeter's TOTAL takes it.
+        Accumulator runTotal = Accumulator.countsOnly();
         for (Map.Entry<String, RunCollector.LabelRun> e : run.labels().entrySet()) {
             String label = e.getKey();
             Accumulator acc = e.getValue().accumulator;
@@ -85,6 +90,7 @@ public final class Pooling {
             e.getValue().agents.forEach((agent, t) -> agents.computeIfAbsent(agent, k -> new Tally()).add(t.samples, t.errors));
             if (cell == null) {
                 cells.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
+                runTotal.mergeSameRun(acc);
                 addRunValues(label, acc, e.getValue().batches);
             } else {
                 cellLabels.computeIfAbsent(cell, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Accumulator())
@@ -92,6 +98,9 @@ public final class Pooling {
                 replicate.mergeSameRun(acc);
                 replicateBatches.addAll(e.getValue().batches);
             }
+        }
+        if (cell == null && runTotal.samples() > 0) {
+            total.pool(runTotal);
         }
         if (cell != null) {
             run.runStart().ifPresent(replicate::startsAt);
@@ -183,6 +192,14 @@ public final class Pooling {
                     counted.labelsOf(c.name()), counted.notesOf(c.name())));
         }
         return out;
+    }
+
+    /**
+     * Without a manifest, JMeter's TOTAL over the labels that are the cells (all their samples; the time of each
+     * result file from its first start to its last end, summed over files); empty with a manifest or no samples.
+     */
+    public Optional<SampleStats> total() {
+        return total.samples() == 0 ? Optional.empty() : Optional.of(SampleStats.of(total));
     }
 
     /** Each label's statistics over all cells, in the order first seen. */

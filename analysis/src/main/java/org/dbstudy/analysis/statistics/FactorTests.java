@@ -12,13 +12,14 @@ import org.dbstudy.analysis.cells.ValueCounts;
  * For each factor, and each combination of the other factors' levels, tests whether response
  * times differ across the factor's levels: Kruskal-Wallis, then pairwise Mann-Whitney and Dunn,
  * each pairwise family Holm-adjusted, and the Kruskal-Wallis tests of one factor Holm-adjusted
- * together. Without factors the groups are the labels. The samples are the analysed ones
+ * together. Without factors the groups are the cells (the analysis runs no tests without a manifest, whose
+ * cells are one plan's unrelated labels). The samples are the analysed ones
  * ({@link SampleSet}: successful samples by default). Only comparable samples are compared: when a
  * cell's samples are of several labels (TPC-C's transaction types and CH-benCHmark's queries,
  * whose shares differ between cells), each label is tested on its own, never the mix.
  */
 public final class FactorTests {
-    /** Name of the pseudo-factor used when there is no manifest. */
+    /** Name of the pseudo-factor when there are no factors (the groups are the cells). */
     public static final String LABEL = "label";
     /**
      * Groups a family may have for its pairwise tests: k groups make k(k-1)/2 pairs, each a Mann-Whitney and

@@ -8,6 +8,7 @@ import org.dbstudy.vocabulary.RunStatusFile;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.LabelResult;
 import org.dbstudy.analysis.cells.Manifest;
+import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.Tally;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.reading.MonitorFiles;
@@ -20,12 +21,13 @@ import org.dbstudy.analysis.reading.MonitorFiles;
  * @param environments what each run ran on, by run name (one entry for a single run), flattened keys
  * @param design       the design's effects or one-factor changes (empty lists for a full factorial)
  * @param claimCells   the cells as claims see them: without the runs in {@code unfinished} (failed or not finished)
+ * @param total        without a manifest, JMeter's TOTAL row over the labels that are the cells; else empty
  */
 public record StudyResult(AnalysisOptions options, Optional<Manifest> manifest, Optional<MonitorFiles> monitor,
                    List<String> factors, List<CellResult> cells, List<LabelResult> labels, Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
                    List<Speedup> speedups, List<RunStatusFile.Row> unfinished, Map<String, Map<String, String>> environments,
                    List<String> warnings, int files, long warmupExcluded, DesignResult design,
-                   List<CellResult> claimCells) {
+                   List<CellResult> claimCells, Optional<SampleStats> total) {
 
     /** Outcome classes with at least one error in some cell, in enum order. */
     public List<Outcome> outcomesSeen() {

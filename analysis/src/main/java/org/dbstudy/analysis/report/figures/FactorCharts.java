@@ -184,11 +184,18 @@ public final class FactorCharts {
         List<String> stats = spec.statistics();
         int columns;
         boolean anyFree = false;
+        int cut = 0;
+        double highestCut = Double.NaN;
+        boolean cutMillis = true; // every statistic with a cut bar is in ms
         if (stats.size() > 1) {
             columns = combos.size(); // a row per statistic, a column per panel
             for (String stat : stats) {
                 Scale scale = Scale.of(t, stat, spec, combos);
                 anyFree |= scale.free();
+                cut += scale.cut();
+                cutMillis &= scale.cut() == 0 || stat.endsWith("_ms");
+                highestCut = scale.cut() == 0 ? highestCut : Double.isNaN(highestCut) ? scale.highestCut()
+                        : Math.max(highestCut, scale.highestCut());
                 for (List<String> combo : combos) {
                     panels.add(panel(t, spec, stat, combo, lineLevels, xLevels, scale.forPanel(combo)));
                 }
@@ -197,6 +204,9 @@ public final class FactorCharts {
             String stat = stats.get(0);
             Scale scale = Scale.of(t, stat, spec, combos);
             anyFree = scale.free();
+            cut = scale.cut();
+            highestCut = scale.highestCut();
+            cutMillis = stat.endsWith("_ms");
             Range errors = Axes.percentRange(max(t, "error_pct"));
             for (List<String> combo : combos) {
                 PanelGrid.Panel p = panel(t, spec, stat, combo, lineLevels, xLevels, scale.forPanel(combo));
@@ -222,6 +232,9 @@ public final class FactorCharts {
                     : "Error bars: 95% interval (" + (stats.stream().anyMatch(s -> s.matches("(success_)?(median|p\\d\\d)_ms"))
                             ? PercentileIntervals.METHOD : "from summary.csv") + "), cut at 0 where it would reach below.");
         }
+        if (cut > 0) {
+            notes.add(ClippedRange.note(cut, highestCut, cutMillis ? " ms" : ""));
+        }
         if (combos.size() > 1) {
             notes.add(anyFree ? "Each panel has its own y scale (figure --scales shared for one)."
                     : "Same y scale in every panel" + (stats.size() > 1 ? " of a row" : "") + ".");
@@ -235,18 +248,18 @@ public final class FactorCharts {
      * asks (free) or, by default, when the panels' largest values differ more than
      * {@link FigureStyle.Scales#FREE_ABOVE} times (one panel at 35 000 ms flattens another at 750).
      */
-    private record Scale(Range shared, Map<List<String>, Range> own, boolean free) {
+    private record Scale(Range shared, Map<List<String>, Range> own, boolean free, int cut, double highestCut) {
         static Scale of(FigureTable t, String stat, FigureSpec spec, List<List<String>> combos) {
             boolean log = spec.style().logY();
-            Range shared = range(t.rows(), stat, spec.kind(), log);
-            Map<List<String>, Range> own = new HashMap<>();
+            ClippedRange shared = range(t.rows(), stat, spec.kind(), log);
+            Map<List<String>, ClippedRange> own = new HashMap<>();
             double low = Double.POSITIVE_INFINITY;
             double high = 0;
             for (List<String> c : combos) {
-                Range r = range(rowsOf(t, spec.panels(), c), stat, spec.kind(), log);
+                ClippedRange r = range(rowsOf(t, spec.panels(), c), stat, spec.kind(), log);
                 own.put(c, r);
-                low = Math.min(low, r.getUpperBound());
-                high = Math.max(high, r.getUpperBound());
+                low = Math.min(low, r.range().getUpperBound());
+                high = Math.max(high, r.range().getUpperBound());
             }
             boolean free = switch (spec.style().scales()) {
                 case FREE -> combos.size() > 1;
@@ -254,7 +267,13 @@ public final class FactorCharts {
                 case AUTO -> combos.size() > 1 && low > 0 && high / low > FigureStyle.Scales.FREE_ABOVE
                         && !stat.equals("error_pct");
             };
-            return new Scale(shared, own, free);
+            Map<List<String>, Range> ranges = new HashMap<>();
+            own.forEach((c, r) -> ranges.put(c, r.range()));
+            // The bars cut as drawn: by the shared axis, or by each panel's own.
+            int cut = free ? own.values().stream().mapToInt(ClippedRange::cut).sum() : shared.cut();
+            double highest = free ? own.values().stream().mapToDouble(ClippedRange::highestCut).filter(Double::isFinite).max()
+                    .orElse(Double.NaN) : shared.highestCut();
+            return new Scale(shared.range(), ranges, free, cut, highest);
         }
 
         Range forPanel(List<String> combo) {
@@ -444,8 +463,11 @@ public final class FactorCharts {
         return hi / lo > WIDE;
     }
 
-    /** A y range over the rows' values and interval ends (cut at 0 as drawn); for a log axis from the least value. */
-    private static Range range(List<FigureTable.Row> rows, String stat, FigureSpec.Kind kind, boolean log) {
+    /**
+     * A y range over the rows' values and interval ends (cut at 0 as drawn); for a log axis from the least value.
+     * On a linear axis of response times or rates a bar far above the points is cut ({@link ClippedRange}).
+     */
+    private static ClippedRange range(List<FigureTable.Row> rows, String stat, FigureSpec.Kind kind, boolean log) {
         if (log) {
             double least = rows.stream().mapToDouble(r -> {
                 double[] ci = r.interval(stat);
@@ -455,30 +477,29 @@ public final class FactorCharts {
                 double[] ci = r.interval(stat);
                 return ci != null && Double.isFinite(ci[1]) ? Math.max(ci[1], r.value(stat)) : r.value(stat);
             }).filter(v -> v > 0).max().orElse(least * 10);
-            return new Range(least, Math.max(most, least * 1.01));
+            return new ClippedRange(new Range(least, Math.max(most, least * 1.01)), 0, Double.NaN);
         }
-        double min = Double.NaN;
-        double max = Double.NaN;
+        List<double[]> points = new ArrayList<>();
         for (FigureTable.Row r : rows) {
             double v = r.value(stat);
             if (!Double.isFinite(v) || r.value("samples") == 0) {
                 continue;
             }
             double[] ci = r.interval(stat);
-            double lo = ci == null || !Double.isFinite(ci[0]) ? v : Math.min(v, kind == FigureSpec.Kind.IMPROVEMENT ? ci[0]
-                    : Math.max(0, ci[0]));
-            double hi = ci == null || !Double.isFinite(ci[1]) ? v : Math.max(v, ci[1]);
-            min = Double.isNaN(min) ? lo : Math.min(min, lo);
-            max = Double.isNaN(max) ? hi : Math.max(max, hi);
+            double lo = ci == null || !Double.isFinite(ci[0]) ? Double.NaN
+                    : kind == FigureSpec.Kind.IMPROVEMENT ? ci[0] : Math.max(0, ci[0]);
+            double hi = ci == null || !Double.isFinite(ci[1]) ? Double.NaN : ci[1];
+            points.add(new double[] {v, lo, hi});
         }
-        if (kind == FigureSpec.Kind.IMPROVEMENT && !Double.isNaN(min)) {
-            min = Math.min(min, 0); // the zero line stays in view
-            max = Math.max(max, 0);
+        if (kind == FigureSpec.Kind.IMPROVEMENT && !points.isEmpty()) {
+            points.add(new double[] {0, Double.NaN, Double.NaN}); // the zero line stays in view
         }
         if (stat.equals("error_pct")) {
-            return Axes.percentRange(max);
+            double most = points.stream().mapToDouble(p -> Double.isFinite(p[2]) ? Math.max(p[0], p[2]) : p[0]).max()
+                    .orElse(Double.NaN);
+            return new ClippedRange(Axes.percentRange(most), 0, Double.NaN);
         }
-        return Axes.valueRange(min, max);
+        return ClippedRange.of(points, kind == FigureSpec.Kind.LINES || kind == FigureSpec.Kind.STRESS);
     }
 
     private static double max(FigureTable t, String column) {

@@ -136,7 +136,7 @@ public final class Readme {
                 "",
                 "Tests (analysed samples; all from per-value counts with mid-ranks for ties: exact at any n)",
                 "  Kruskal-Wallis across the levels of each factor with every other factor held at one level",
-                "    (across labels without a manifest): H corrected for ties, df = k - 1,",
+                "    (none without a manifest: its labels are different samplers): H corrected for ties, df = k - 1,",
                 "    p = chi-squared survival function (commons-statistics-distribution), epsilon_squared = H / ((n^2-1)/(n+1)).",
                 "  Mann-Whitney U for every pair of levels: U of the first group, normal approximation with",
                 "    tie-corrected variance and continuity correction, two-sided; effect size Cliff's delta = 2U/(n1 n2) - 1",

@@ -12,7 +12,11 @@ import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
 
-/** Per cell: response times of the analysed samples with intervals and error rates, then JMeter's Aggregate Report. */
+/**
+ * Per cell: response times of the analysed samples with intervals and error rates, then JMeter's Aggregate Report.
+ * Cells are named by their factors' levels ({@link CellColumns}). For a JTL without a manifest the cells are the
+ * plan's labels: the section says so, and its Aggregate Report ends with JMeter's TOTAL row over all of them.
+ */
 final class CellsSection implements ReportSection {
     @Override
     public String id() {
@@ -22,6 +26,10 @@ final class CellsSection implements ReportSection {
     @Override
     public String title() {
         return "Cells";
+    }
+
+    private static String title(StudyResult r) {
+        return CellColumns.labels(r) ? "Labels" : "Cells";
     }
 
     @Override
@@ -34,10 +42,9 @@ final class CellsSection implements ReportSection {
         StudyResult r = page.result();
         List<Outcome> outcomes = r.outcomesSeen();
         SampleSet set = r.options().samples();
-        List<String> header = new ArrayList<>(List.of("cell"));
-        header.addAll(r.factors());
+        List<String> header = new ArrayList<>(CellColumns.header(r));
         String of = set == SampleSet.ALL ? "" : " ok";
-        header.addAll(List.of("samples", "errors", "error %", "mean" + of + " ms", "95% interval of the mean", "runs",
+        header.addAll(List.of("samples", "errors", "error %", "mean" + of + " ms", "95% interval of the mean (between runs unless marked)", "runs",
                 "median" + of + " ms", "90%" + of + " ms", "95%" + of + " ms", "99%" + of + " ms", "max" + of + " ms",
                 "successful/s", "failed/s"));
         outcomes.forEach(o -> header.add(o.label()));
@@ -48,8 +55,7 @@ final class CellsSection implements ReportSection {
         List<List<String>> rows = new ArrayList<>();
         boolean withinOnly = false;
         for (CellResult c : r.cells()) {
-            List<String> row = new ArrayList<>(List.of(c.name()));
-            row.addAll(c.levels());
+            List<String> row = new ArrayList<>(CellColumns.of(r, c));
             SampleStats s = c.stats();
             SampleStats a = c.analysed();
             Spread spread = c.spread(RunValues.MEAN);
@@ -57,8 +63,8 @@ final class CellsSection implements ReportSection {
             boolean within = spread.method() == Spread.Method.WITHIN_RUN && !c.runs().isEmpty();
             withinOnly |= within;
             String interval = spread.tooFewForAnInterval(a.mean()) ? "too few runs for an interval"
-                    : Double.isNaN(ci[0]) ? "" : Fmt.num(ci[0], 1) + " – " + Fmt.num(ci[1], 1)
-                    + (within ? " (within-run only, " + Fmt.num(spread.batchSeconds(), 0) + " s batches)" : " (between runs)");
+                    : Double.isNaN(ci[0]) ? "" : Fmt.num(ci[0], 1) + "\u00a0–\u00a0" + Fmt.num(ci[1], 1)
+                    + (within ? " (within-run only, " + Fmt.num(spread.batchSeconds(), 0) + " s batches)" : "");
             row.addAll(List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(a.mean(), 1),
                     interval, Fmt.num(c.runs().size()), Fmt.num(a.median(), 0), Fmt.num(a.p90(), 0), Fmt.num(a.p95(), 0),
                     Fmt.num(a.p99(), 0), Fmt.num(a.max(), 0), Fmt.num(c.success().throughputPerSecond(), 2),
@@ -69,7 +75,8 @@ final class CellsSection implements ReportSection {
             }
             rows.add(row);
         }
-        h.h2(id(), title()).p("Response times of " + set.description() + ", with the error rate beside them"
+        h.h2(id(), title(r)).p((CellColumns.labels(r) ? "No manifest: each label of the plan is one row. " : "")
+                + "Response times of " + set.description() + ", with the error rate beside them"
                 + (set == SampleSet.ALL ? "." : " (analyze --samples all would mix failed samples in)."
                 + " The next table has JMeter's Aggregate Report numbers over all samples."));
         h.table(header, rows);
@@ -86,25 +93,40 @@ final class CellsSection implements ReportSection {
         aggregateReport(h, r);
     }
 
-    /** JMeter's Aggregate Report over all samples, successful and failed together. */
+    /** JMeter's Aggregate Report over all samples, successful and failed together; a TOTAL row over a plan's labels. */
     private static void aggregateReport(Html h, StudyResult r) {
-        List<String> aggregate = new ArrayList<>(List.of("cell"));
-        aggregate.addAll(r.factors());
+        List<String> aggregate = new ArrayList<>(CellColumns.header(r));
         aggregate.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
                 "min ms", "max ms", "std dev ms", "samples/s"));
         List<List<String>> all = new ArrayList<>();
+        List<String> classes = new ArrayList<>();
         for (CellResult c : r.cells()) {
-            List<String> row = new ArrayList<>(List.of(c.name()));
-            row.addAll(c.levels());
-            SampleStats s = c.stats();
-            row.addAll(List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(s.mean(), 1),
-                    Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
-                    Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 1), Fmt.num(s.throughputPerSecond(), 2)));
+            List<String> row = new ArrayList<>(CellColumns.of(r, c));
+            row.addAll(aggregateNumbers(c.stats()));
             all.add(row);
+            classes.add("");
+        }
+        boolean total = CellColumns.labels(r) && r.total().isPresent();
+        if (total) {
+            List<String> row = new ArrayList<>(List.of(TOTAL));
+            row.addAll(aggregateNumbers(r.total().get()));
+            all.add(row);
+            classes.add("total");
         }
         h.h3("All samples: JMeter's Aggregate Report")
                 .p("Successful and failed samples together, computed as JMeter's Aggregate Report (and jmeter -g's statistics"
                         + " table except its interpolated percentiles) computes them, so these numbers can be checked"
-                        + " against JMeter's own.").table(aggregate, all);
+                        + " against JMeter's own." + (total ? " " + TOTAL + ": every sample of every label, as JMeter's"
+                        + " TOTAL row (its samples/s over the time from the first start to the last end)." : ""))
+                .table(aggregate, all, classes);
+    }
+
+    /** JMeter's name for the row over all labels (Aggregate Report, Summary Report). */
+    static final String TOTAL = "TOTAL";
+
+    private static List<String> aggregateNumbers(SampleStats s) {
+        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(s.mean(), 1),
+                Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
+                Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 1), Fmt.num(s.throughputPerSecond(), 2));
     }
 }

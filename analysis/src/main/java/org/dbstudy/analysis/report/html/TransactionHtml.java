@@ -48,8 +48,7 @@ final class TransactionHtml {
         List<Outcome> rollbacks = TransactionReport.rollbackClasses(r);
         boolean checked = TransactionReport.checked(r);
         boolean loaded = TransactionReport.loaded(r);
-        List<String> header = new ArrayList<>(List.of("cell"));
-        header.addAll(r.factors());
+        List<String> header = new ArrayList<>(CellColumns.header(r));
         if (checked) {
             header.add("consistency violations");
         }
@@ -61,8 +60,7 @@ final class TransactionHtml {
         rollbacks.forEach(o -> header.add("rollbacks " + o.label()));
         List<List<String>> rows = new ArrayList<>();
         for (CellResult c : r.cells()) {
-            List<String> row = new ArrayList<>(List.of(c.name()));
-            row.addAll(c.levels());
+            List<String> row = new ArrayList<>(CellColumns.of(r, c));
             long v = TransactionReport.violations(c);
             SampleStats a = c.analysed();
             TryCounts t = c.accumulator().tries();
@@ -97,14 +95,12 @@ final class TransactionHtml {
         if (labels.isEmpty()) {
             return;
         }
-        List<String> header = new ArrayList<>(List.of("cell"));
-        header.addAll(r.factors());
+        List<String> header = new ArrayList<>(CellColumns.header(r));
         labels.forEach(l -> header.add(l));
         List<List<String>> rows = new ArrayList<>();
         boolean all = r.options().samples() == SampleSet.ALL;
         for (CellResult c : r.cells()) {
-            List<String> row = new ArrayList<>(List.of(c.name()));
-            row.addAll(c.levels());
+            List<String> row = new ArrayList<>(CellColumns.of(r, c));
             Map<String, TransactionReport.LabelNumbers> numbers = TransactionReport.numbersByLabel(c, labels);
             for (String l : labels) {
                 TransactionReport.LabelNumbers n = numbers.get(l);

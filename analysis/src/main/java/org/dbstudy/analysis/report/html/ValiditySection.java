@@ -45,16 +45,25 @@ final class ValiditySection implements ReportSection {
     @Override
     public void write(Html h, ReportPage page) {
         CsvTable t = summary(page);
-        List<String> header = new ArrayList<>(List.of("cell"));
-        header.addAll(HEADINGS);
+        // Only the columns some cell has: a study without a schedule or monitor would show ten empty ones.
+        List<Integer> shown = new ArrayList<>();
+        for (int i = 0; i < SHOWN.size(); i++) {
+            String c = SHOWN.get(i);
+            if (t.header().contains(c) && t.rows().stream().anyMatch(row -> !row.get(c).isEmpty())) {
+                shown.add(i);
+            }
+        }
+        List<String> header = new ArrayList<>(CellColumns.header(page.result()));
+        shown.forEach(i -> header.add(HEADINGS.get(i)));
         header.addAll(List.of("verdict", "threats"));
         List<List<String>> rows = new ArrayList<>();
         List<String> classes = new ArrayList<>();
         long threatened = 0;
         for (CsvTable.Row row : t.rows()) {
-            List<String> cells = new ArrayList<>(List.of(row.get("cell")));
-            for (String c : SHOWN) {
-                String v = t.header().contains(c) ? row.get(c) : "";
+            List<String> cells = new ArrayList<>(CellColumns.of(page.result(), row.get("cell")));
+            for (int i : shown) {
+                String c = SHOWN.get(i);
+                String v = row.get(c);
                 cells.add(v.isEmpty() ? "" : Fmt.num(Double.parseDouble(v), c.endsWith("_per_s") ? 1 : 0));
             }
             String verdict = row.get(Validity.COLUMNS.get(0));
@@ -64,8 +73,9 @@ final class ValiditySection implements ReportSection {
             rows.add(cells);
             classes.add(Validity.THREATENED.equals(verdict) ? "warn" : "");
         }
-        h.h2(id(), title()).p(threatened == 0 ? "No cell shows a threat to its validity."
-                : threatened + " of " + rows.size() + " cells ran under conditions that threaten what they measure.");
+        String noun = CellColumns.noun(page.result());
+        h.h2(id(), title()).p(threatened == 0 ? "No " + noun + " shows a threat to its validity."
+                : threatened + " of " + rows.size() + " " + noun + "s ran under conditions that threaten what they measure.");
         h.table(header, rows, classes);
         h.note("designed/s: the rate the design asks for, users / (pause + the cell's fastest response), since each"
                 + " user waits for its response before its pause; offered/s: samples started per second;"
@@ -78,15 +88,15 @@ final class ValiditySection implements ReportSection {
                 + Fmt.num(Validity.CPU_SATURATED_PCT, 0) + " % busy or steal at or above " + Fmt.num(Validity.STEAL_PCT, 0)
                 + " %: the machine set the pace; more connections than users: other clients shared the server.");
         if (t.header().contains("co_p99_ms")) {
-            coordinatedOmission(h, t);
+            coordinatedOmission(h, page, t);
         }
     }
 
     /** The response times as measured beside those corrected for coordinated omission (a study setting). */
-    private static void coordinatedOmission(Html h, CsvTable t) {
+    private static void coordinatedOmission(Html h, ReportPage page, CsvTable t) {
         List<List<String>> rows = new ArrayList<>();
         for (CsvTable.Row row : t.rows()) {
-            List<String> cells = new ArrayList<>(List.of(row.get("cell")));
+            List<String> cells = new ArrayList<>(CellColumns.of(page.result(), row.get("cell")));
             for (String c : List.of("co_interval_ms", "co_raw_mean_ms", "co_mean_ms", "co_raw_p99_ms", "co_p99_ms",
                     "co_raw_max_ms", "co_samples")) {
                 String v = row.get(c);
@@ -99,8 +109,10 @@ final class ValiditySection implements ReportSection {
                 + " thread would have started meanwhile from being measured; as HdrHistogram's"
                 + " recordValueWithExpectedInterval does, each such sample also counts its response time minus one,"
                 + " two, ... periods while that is at least a period. Both are in summary.csv (co_raw_*, co_*).");
-        h.table(List.of("cell", "period ms", "mean ms", "mean ms corrected", "p99 ms", "p99 ms corrected", "max ms",
-                "samples corrected"), rows);
+        List<String> header = new ArrayList<>(CellColumns.header(page.result()));
+        header.addAll(List.of("period ms", "mean ms", "mean ms corrected", "p99 ms", "p99 ms corrected", "max ms",
+                "samples corrected"));
+        h.table(header, rows);
     }
 
     private static CsvTable summary(ReportPage page) {

@@ -139,20 +139,55 @@ public final class Validity {
         return v.isEmpty() ? Double.NaN : Levels.number(v);
     }
 
-    /** One console line over the threatened cells, or null when every cell is valid. */
+    /** Longest line of {@link #warning}: a console line a reader takes in at once (a 600-character line was not). */
+    public static final int MAX_LINE = 160;
+    /** Threat lines the warning lists before it points to summary.csv and the page for the rest. */
+    static final int MAX_THREAT_LINES = 12;
+
+    /**
+     * The console's warning over the threatened cells, or null when every cell is valid: a first line with the
+     * count, then one line per cell and threat ({@code cell: threat}), each at most {@link #MAX_LINE} characters
+     * (a longer one continues on an indented line), lines separated by '\n'.
+     */
     public static String warning(List<Verdict> verdicts) {
         List<Verdict> threatened = verdicts.stream().filter(v -> !v.valid()).toList();
         if (threatened.isEmpty()) {
             return null;
         }
-        StringBuilder sb = new StringBuilder(threatened.size() + " of " + verdicts.size()
-                + " cells ran under threats to their validity (summary.csv validity_threats):");
-        for (Verdict v : threatened.subList(0, Math.min(5, threatened.size()))) {
-            sb.append(' ').append(v.cell()).append(": ").append(String.join(", ", v.threats())).append(';');
+        List<String> lines = new ArrayList<>();
+        lines.add(threatened.size() + " of " + verdicts.size() + " cells ran under threats to their validity"
+                + " (summary.csv validity_threats, the report's Validity section):");
+        int shown = 0;
+        int cellsLeft = threatened.size();
+        for (Verdict v : threatened) {
+            if (shown + v.threats().size() > MAX_THREAT_LINES && shown > 0) {
+                break;
+            }
+            for (String threat : v.threats()) {
+                lines.addAll(wrapped("  " + v.cell() + ": " + threat, "      "));
+                shown++;
+            }
+            cellsLeft--;
         }
-        if (threatened.size() > 5) {
-            sb.append(" and ").append(threatened.size() - 5).append(" more");
+        if (cellsLeft > 0) {
+            lines.add("  and " + cellsLeft + " more cell" + (cellsLeft == 1 ? "" : "s") + " (see summary.csv)");
         }
-        return sb.toString();
+        return String.join("\n", lines);
+    }
+
+    /** {@code line} cut at spaces into lines of at most {@link #MAX_LINE} characters, each further one indented. */
+    static List<String> wrapped(String line, String indent) {
+        List<String> out = new ArrayList<>();
+        String rest = line;
+        while (rest.length() > MAX_LINE) {
+            int cut = rest.lastIndexOf(' ', MAX_LINE);
+            if (cut <= indent.length()) {
+                cut = MAX_LINE; // one word longer than a line: cut it
+            }
+            out.add(rest.substring(0, cut).stripTrailing());
+            rest = indent + rest.substring(cut).strip();
+        }
+        out.add(rest);
+        return out;
     }
 }
