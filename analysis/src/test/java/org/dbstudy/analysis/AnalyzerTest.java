@@ -263,6 +263,6 @@ class AnalyzerTest {
 
         Files.writeString(manifest, "cell,replicate,plan,target\nc1,1,p.jmx,a\nc2,1,q.jmx,b\n");
         e = assertThrows(AnalysisInputException.class, () -> Analyzer.run(options(Optional.of(manifest), 0, Optional.of("zzz"))));
-        assertEquals(manifest + ":1: baselineTarget: 'zzz' is not a level of target; valid: [a, b]", e.getMessage());
+        assertEquals(manifest + ":1: --baseline: 'zzz' is not a level of target; valid: [a, b]", e.getMessage());
     }
 }

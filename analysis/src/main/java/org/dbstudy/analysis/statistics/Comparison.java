@@ -35,7 +35,7 @@ public record Comparison(String factor, String baseline) {
         }
         if (!manifest.factors().contains(factor)) {
             if (baselineTarget.isPresent()) {
-                throw new AnalysisInputException(manifest.file(), 1, "baselineTarget", "the manifest has no '" + factor
+                throw new AnalysisInputException(manifest.file(), 1, "--baseline", "the manifest has no '" + factor
                         + "' column; give a level of the target column or factor=level with one of "
                         + manifest.factors());
             }
@@ -45,7 +45,7 @@ public record Comparison(String factor, String baseline) {
         if (level == null) {
             level = levels.get(0);
         } else if (!levels.contains(level)) {
-            throw new AnalysisInputException(manifest.file(), 1, "baselineTarget", "'" + level
+            throw new AnalysisInputException(manifest.file(), 1, "--baseline", "'" + level
                     + "' is not a level of " + factor + "; valid: " + levels);
         }
         return levels.size() < 2 ? Optional.empty() : Optional.of(new Comparison(factor, level));
