@@ -96,7 +96,7 @@ class AnswerTest {
         String effects = effects(analyse(study(true), Optional.empty()));
         // RC: 95 successes over 9.94 s; RR: 15 over 9.91 s → 0.158; errors 85 % against 5 %.
         assertTrue(effects.contains("isolation REPEATABLE_READ completed 0.16× as many samples successfully per second"
-                + " as READ_COMMITTED and failed 80 points more of its samples (85 % against 5 %, means over 2 settings)."),
+                + " as isolation READ_COMMITTED and failed 80 points more of its samples (85 % against 5 %, means over 2 settings)."),
                 effects);
         int goodput = effects.indexOf("<th>successful samples/s</th>");
         int errors = effects.indexOf("<th>errors (points)</th>");
@@ -108,7 +108,9 @@ class AnswerTest {
 
     @Test
     void ratiosAreAgainstTheFirstDeclaredLevelWhateverTheRunOrder() throws Exception {
-        String effects = effects(analyse(study(true), Optional.empty()));
+        String page = analyse(study(true), Optional.empty());
+        assertTrue(page.contains("isolation (READ_COMMITTED, REPEATABLE_READ); users (4, 16)."), "the design line too");
+        String effects = effects(page);
         assertTrue(effects.contains("<td>4 → 16</td>"), effects);
         assertFalse(effects.contains("16 → 4"), effects);
         // users 16 take twice as long: ×2, not the inverse.

@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
@@ -91,7 +93,10 @@ final class AnswerSection implements ReportSection {
         List<String> fixed = new ArrayList<>();
         for (int f = 0; f < r.factors().size(); f++) {
             int ff = f;
-            List<String> levels = r.cells().stream().map(c -> c.levels().get(ff)).distinct().toList();
+            // Declared order (the manifest's run order is shuffled by order: random), then any other level the cells have.
+            Set<String> levels = new LinkedHashSet<>(r.manifest().map(m -> m.levelsOf(r.factors().get(ff))).orElse(List.of()));
+            levels.retainAll(r.cells().stream().map(c -> c.levels().get(ff)).toList());
+            r.cells().forEach(c -> levels.add(c.levels().get(ff)));
             (levels.size() > 1 ? varied : fixed).add(r.factors().get(f) + " (" + String.join(", ", levels) + ")");
         }
         int replicates = r.cells().stream().mapToInt(c -> c.runs().size()).max().orElse(0);
@@ -177,14 +182,14 @@ final class AnswerSection implements ReportSection {
     }
 
     /**
-     * "isolation REPEATABLE_READ completed 0.51× as many samples successfully per second as READ_COMMITTED and
-     * failed 79.15 points more of them (85.10 % against 5.95 %)."
+     * "isolation REPEATABLE_READ completed 0.51× as many samples successfully per second as isolation READ_COMMITTED
+     * and failed 79.15 points more of its samples (85.10 % against 5.95 %)."
      */
     static String whatChanged(LevelEffects.Effect goodput, LevelEffects.Effect errors) {
         String level = errors.factor() + " " + errors.level();
         String done = goodput == null || Double.isNaN(goodput.value()) ? ""
                 : " completed " + Fmt.num(goodput.value(), goodput.value() < 10 ? 2 : 1) + "× as many samples successfully"
-                + " per second as " + errors.baseline() + " and";
+                + " per second as " + errors.factor() + " " + errors.baseline() + " and";
         String more = errors.value() >= 0 ? " points more" : " points fewer";
         return level + done + " failed " + Fmt.num(Math.abs(errors.value()), 2) + more + " of its samples ("
                 + Fmt.num(errors.levelMean(), 2) + " % against " + Fmt.num(errors.baselineMean(), 2) + " %"
