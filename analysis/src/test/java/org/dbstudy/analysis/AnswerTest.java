@@ -102,6 +102,8 @@ class AnswerTest {
         int errors = effects.indexOf("<th>errors (points)</th>");
         int mean = effects.indexOf("<th>mean response time (successful samples only)</th>");
         assertTrue(goodput > 0 && goodput < errors && errors < mean, "goodput, errors, then response times: " + effects);
+        assertTrue(Files.readString(dir.resolve("report/README.txt")).contains("error rates differ by more than 1 point,"
+                + " goodput and\n  errors come first"), "README.txt says the rule");
         assertTrue(effects.contains("<td>READ_COMMITTED → REPEATABLE_READ</td><td class=n>2</td><td>×0.16 (0.16–0.16)</td>"
                 + "<td class=n>+80</td><td>×0.25 (0.25–0.25); clear in 2 of 2</td>"), effects);
     }
