@@ -127,6 +127,7 @@ final class RunCommand implements Callable<Integer> {
         }
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
                 .restartTimeout(restartTimeout).watch(children).baseline(baseline);
+        pipeline.checkBaseline();
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         MonitorToken monitorToken = monitorToken(monitorAt);
         StudyPipeline.OpenTarget target;

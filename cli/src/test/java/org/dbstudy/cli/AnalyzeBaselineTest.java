@@ -41,6 +41,20 @@ class AnalyzeBaselineTest {
     }
 
     @Test
+    void runRefusesABadBaselineBeforeAnythingStarts(@TempDir Path dir) throws Exception {
+        int closedPort;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        MainTest.Run r = MainTest.run("run", "--study", "smoke", "--db", "postgres", "--url", "jdbc:postgresql://127.0.0.1:"
+                + closedPort + "/test", "--out", dir.resolve("out").toString(), "--baseline", "operation=delete");
+        assertEquals(2, r.status(), r.out() + r.err());
+        assertTrue(r.err().contains("--baseline: 'delete' is not a level of operation; valid: [read, write]"), r.err());
+        assertFalse(r.err().contains("cannot connect"), "checked before the database is reached: " + r.err());
+        assertFalse(Files.exists(dir.resolve("out/run-status.csv")), "no cell may start");
+    }
+
+    @Test
     void aJMeterHabitsOutJtlIsRefusedSayingHowToNameIt(@TempDir Path dir) throws Exception {
         Path manifest = study(dir);
         Path out = Files.writeString(dir.resolve("out.jtl"), JTL);

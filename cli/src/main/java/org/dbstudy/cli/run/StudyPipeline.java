@@ -1,13 +1,12 @@
 package org.dbstudy.cli.run;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.files.AnalysisReport;
@@ -275,15 +274,22 @@ public final class StudyPipeline {
                 .withCoCorrection(study.coCorrection()));
     }
 
-    /** A --baseline that names no factor or level of the rendered study: refused before any cell runs. */
-    private void checkBaseline() throws IOException {
+    /**
+     * A --baseline that names no factor or level of the study is refused before anything starts, by the rule the
+     * analysis applies to the manifest ({@link Comparison#choose}), in one line naming the valid ones.
+     */
+    public void checkBaseline() {
         if (baseline.isEmpty()) {
             return;
         }
+        Path manifest = out.resolve(RunFolder.MANIFEST);
+        Map<String, List<String>> levels = study.factorLevels();
         try {
-            Comparison.choose(Manifest.read(out.resolve(RunFolder.MANIFEST)), baseline);
+            Comparison.choose(manifest, study.factorNames(), f -> levels.getOrDefault(f, List.of()), baseline);
         } catch (AnalysisInputException e) {
-            throw new UserError(e.getMessage());
+            // The manifest is not written yet: the flag is what is wrong, so the message starts at the field.
+            String where = AnalysisInputException.message(manifest, 1, "", ""); // "FILE:1: : "
+            throw new UserError(e.getMessage().substring(where.length() - ": ".length()));
         }
     }
 
@@ -303,7 +309,6 @@ public final class StudyPipeline {
                     study.cells().size(), target.settings(), CellOverhead.of(study).describe(study.cells()), out);
             study.blockOrder().ifPresent(b -> log.println("configuration blocks: " + b));
             render(target.settings(), target.settings().kind().id(), agents, home);
-            checkBaseline();
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
             ran = cells.runCells(study, target.settings(), server);
         }
