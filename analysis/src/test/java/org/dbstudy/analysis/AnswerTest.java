@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.validity.Validity;
+import org.dbstudy.analysis.statistics.LevelEffects;
 import org.dbstudy.vocabulary.CsvTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,6 +139,21 @@ class AnswerTest {
         e = assertThrows(AnalysisInputException.class, () -> analyse(results, Optional.of("clients=4")));
         assertTrue(e.getMessage().contains("[isolation, users]"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "one line");
+    }
+
+    @Test
+    void errorRatesDifferWhenSomeSettingIsMoreThanOnePointApart() {
+        assertFalse(errors(1.0, 1.0, 1.0).errorsDiffer(), "exactly 1 point: the same");
+        assertTrue(errors(1.01, 1.01, 1.01).errorsDiffer());
+        assertTrue(errors(0.2, -1.5, 1.0).errorsDiffer(), "one setting 1.5 points lower is enough");
+        assertFalse(errors(Double.NaN, Double.NaN, Double.NaN).errorsDiffer(), "no setting, no claim");
+        assertEquals(1.0, LevelEffects.ERRORS_DIFFER_POINTS, "docs/analysis.md and README.txt say 1 point");
+    }
+
+    private static LevelEffects.Effect errors(double mean, double min, double max) {
+        int settings = Double.isNaN(mean) ? 0 : 2;
+        return new LevelEffects.Effect("isolation", "READ_COMMITTED", "REPEATABLE_READ", LevelEffects.Measure.ERRORS,
+                settings, mean, min, max, Double.NaN, Double.NaN, 0, 0, 5, 5 + mean);
     }
 
     @Test
