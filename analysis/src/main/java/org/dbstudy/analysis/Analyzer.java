@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -59,7 +60,8 @@ public final class Analyzer {
         Path out = options.outDir();
         Files.createDirectories(out);
         // summary.csv once: the statistics, the monitor's and the client's columns, the verdicts judged on them all.
-        List<Validity.Verdict> verdicts = CsvReports.writeAll(result, out, SummaryColumns.beside(result.manifest(), result.monitor()));
+        List<Validity.Verdict> verdicts = CsvReports.writeAll(result, out, SummaryColumns.beside(result.manifest(), result.monitor(),
+                result.cells()));
         String threatened = Validity.warning(verdicts);
         if (threatened != null) {
             result.warnings().add(threatened);
@@ -118,7 +120,10 @@ public final class Analyzer {
         }
         // The monitor's files once, for the summary's server columns and the server figures both; read after the
         // pooling, as before, so that they are not held while the result files are read.
-        Optional<MonitorFiles> monitor = studyDir == null ? Optional.empty() : MonitorFiles.read(studyDir, manifest::cellOf);
+        Map<String, List<Long>> runStarts = new HashMap<>();
+        cells.forEach(c -> runStarts.put(c.name(), c.accumulator().runStarts()));
+        Optional<MonitorFiles> monitor = studyDir == null ? Optional.empty() : MonitorFiles.read(studyDir, manifest::cellOf)
+                .map(m -> m.ofRuns(cell -> runStarts.getOrDefault(cell, List.of())));
         return new StudyResult(options, Optional.ofNullable(manifest), monitor, factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
                 pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells), pooling.total());

@@ -40,6 +40,9 @@ final class ResultFiles {
         List<Optional<String>> cellOf = new ArrayList<>();
         for (Path file : InputFiles.collect(options.results())) {
             Optional<String> cell = manifest == null ? Optional.empty() : manifest.cellOf(file);
+            if (manifest != null && cell.isEmpty() && given(options, file)) {
+                throw unknownPlan(manifest, file);
+            }
             if (manifest != null && cell.isEmpty()) {
                 warnings.add(file + ": no manifest row has plan '" + ResultNames.resultBase(file) + ".jmx'; file skipped");
                 continue;
@@ -71,6 +74,24 @@ final class ResultFiles {
             }
         }
         return pooling;
+    }
+
+    /** Whether the file was named on its own, not found in a directory given. */
+    private static boolean given(AnalysisOptions options, Path file) {
+        return options.results().stream().anyMatch(p -> p.normalize().equals(file));
+    }
+
+    /**
+     * A file named on its own that no manifest row's plan names ({@code jmeter -n -t plans/X.jmx -l out.jtl}): its
+     * cell is unknown, since a JTL does not say which plan wrote it; skipping it would analyse nothing the user meant.
+     */
+    private static AnalysisInputException unknownPlan(Manifest manifest, Path file) {
+        List<String> plans = manifest.planBases();
+        String some = String.join(", ", plans.subList(0, Math.min(3, plans.size())))
+                + (plans.size() > 3 ? " (" + (plans.size() - 3) + " more in " + manifest.file().getFileName() + ")" : "");
+        return new AnalysisInputException(file, 1, "file name", "'" + ResultNames.resultBase(file) + "' is no plan of "
+                + manifest.file() + ", so its cell is unknown (a JTL does not say which plan wrote it); name the"
+                + " file after the plan it ran, e.g. jmeter -n -t plans/CELL.jmx -l CELL.jtl, with CELL one of: " + some);
     }
 
     private static ReadSummary readFile(Path file, boolean strict, RunCollector run)

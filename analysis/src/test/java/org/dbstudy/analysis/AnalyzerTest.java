@@ -94,7 +94,8 @@ class AnalyzerTest {
         assertTrue(summary.get(1).startsWith("c1,old,5,50,0,0,22,22,24,24,24,20,24,"), summary.get(1));
         // c2 (users 10): every 4th sample refused.
         assertTrue(summary.get(2).startsWith("c2,old,10,40,10,25,42,42,44,44,44,40,44,1.4142135623730951,"), summary.get(2));
-        assertTrue(summary.get(2).endsWith(",10,valid,"), "10 refused, no threat to validity: " + summary.get(2));
+        assertTrue(summary.get(2).endsWith(",10,not assessed," + Validity.NO_MONITOR), "10 refused, no threat found, no monitor: "
+                + summary.get(2));
 
         List<String> labels = Files.readAllLines(out.resolve("labels.csv"));
         assertTrue(labels.contains(labels.stream().filter(l -> l.startsWith("q-0,true,170,")).findFirst().orElse("missing q-0")));
@@ -263,6 +264,6 @@ class AnalyzerTest {
 
         Files.writeString(manifest, "cell,replicate,plan,target\nc1,1,p.jmx,a\nc2,1,q.jmx,b\n");
         e = assertThrows(AnalysisInputException.class, () -> Analyzer.run(options(Optional.of(manifest), 0, Optional.of("zzz"))));
-        assertEquals(manifest + ":1: baselineTarget: 'zzz' is not a level of target; valid: [a, b]", e.getMessage());
+        assertEquals(manifest + ":1: --baseline: 'zzz' is not a level of target; valid: [a, b]", e.getMessage());
     }
 }

@@ -102,7 +102,7 @@ class DesignAnalysisTest {
         assertEquals(-30.000000000000004, mean.get(3).percent(), 1e-12);
 
         // As the analysis writes them: with the columns measured beside the results (none here).
-        CsvReports.writeAll(r, Files.createDirectories(dir.resolve("out")), SummaryColumns.beside(r.manifest(), r.monitor()));
+        CsvReports.writeAll(r, Files.createDirectories(dir.resolve("out")), SummaryColumns.beside(r.manifest(), r.monitor(), r.cells()));
         CsvTable csv = CsvTable.read(dir.resolve("out/configurations.csv"));
         CsvTable.Row tuned = csv.rows().get(3);
         assertEquals(List.of("mean_ms", "success", "tuned", "combined tuned", "work_mem=64MB, random_page_cost=1.1",

@@ -90,7 +90,7 @@ class MonitorSummaryTest {
         Manifest read = Manifest.read(manifest);
         Optional<MonitorFiles> monitor = MonitorFiles.read(read.studyDir(), read::cellOf);
         assertFalse(monitor.isPresent());
-        assertEquals(List.of(), SummaryColumns.beside(Optional.of(read), monitor), "nor the client's: nothing recorded");
+        assertEquals(List.of(), SummaryColumns.beside(Optional.of(read), monitor, List.of()), "nor the client's: nothing recorded");
     }
 
     @Test
@@ -105,7 +105,7 @@ class MonitorSummaryTest {
         Files.writeString(Files.createDirectories(dir.resolve("monitor")).resolve("c.csv"), "timeStamp,source,metric,value,unit\n"
                 + "1000000,host,cpu_idle_pct,2,pct\n1001000,host,cpu_idle_pct,4,pct\n");
         Files.writeString(dir.resolve("run-status.csv"), "cell,replicate,status,reason,started,finished,samples,client_cpu_pct\n"
-                + "c,1,done,,1,2,20,12.5\n");
+                + "c,1,done,,1970-01-01T00:16:39Z,1970-01-01T00:16:43Z,20,12.5\n"); // the samples' run: 1 000 000 ms on
 
         AnalysisReport report = Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(dir.resolve("manifest.csv")),
                 dir.resolve("out"), 0, false, 42, Optional.empty()));

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisOptions;
+import org.dbstudy.analysis.report.validity.Validity;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.SampleLabels;
 import org.junit.jupiter.api.Test;
@@ -50,6 +51,7 @@ class PrimingThreatTest {
         assertTrue(slow.get("validity_threats").contains("setUp ran over: connecting and priming took 5 s after the"
                 + " setUp, 34 % of the cell (bound 25 %)"), slow.get("validity_threats"));
         assertEquals("1", quick.get("priming_s"));
-        assertEquals("valid", quick.get("validity"), quick.get("validity_threats"));
+        assertEquals("not assessed", quick.get("validity"), "no threat found, but no monitor data either");
+        assertEquals(Validity.NO_MONITOR, quick.get("validity_threats"));
     }
 }

@@ -44,7 +44,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
-            description = "Baseline of speedups: a target name, or factor=level.")
+            description = "Baseline of speedups and of the answer's ratios: a target name, or factor=level (default: each"
+                    + " factor's first declared level, whatever the run order).")
     String baseline;
 
     @Option(names = "--samples", defaultValue = "success", paramLabel = "success|all",

@@ -71,6 +71,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Seconds the restart command may take; then it and its child processes are killed and the run stops (default ${DEFAULT-VALUE}).")
     long restartTimeout;
 
+    @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
+            description = "Baseline of the analysis at the end (as analyze --baseline): speedups and the answer's ratios"
+                    + " against this level (default: each factor's first declared level).")
+    String baseline;
+
     @Option(names = "--resume", description = "Skip the cells that finished in an earlier run into the same --out.")
     boolean resume;
 
@@ -121,7 +126,8 @@ final class RunCommand implements Callable<Integer> {
             System.out.println("JMeter's Java: " + home.java().description() + " (" + home.java().executable() + ")");
         }
         StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
-                .restartTimeout(restartTimeout).watch(children);
+                .restartTimeout(restartTimeout).watch(children).baseline(baseline);
+        pipeline.checkBaseline();
         MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
         MonitorToken monitorToken = monitorToken(monitorAt);
         StudyPipeline.OpenTarget target;

@@ -53,6 +53,13 @@ public final class ManifestColumns {
         return apart;
     }
 
+    /**
+     * The key prefix, in {@code study.properties} beside the manifest, of each factor's levels in the study
+     * file's order ({@code study.levels.users=4,16}, one CSV record): the manifest lists cells in run order,
+     * which {@code order: random} shuffles, and a level's "first" must not depend on that shuffle.
+     */
+    public static final String DECLARED_LEVELS_KEY = "study.levels.";
+
     /** The columns before the factors, in order. */
     public static final List<String> FIXED = List.of(CELL, REPLICATE, PLAN);
     /** Columns that describe a cell but are not factors. */

@@ -1,6 +1,9 @@
 package org.dbstudy.analysis.cells;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,11 +13,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
+import org.dbstudy.vocabulary.Csv;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.DesignColumn;
 import org.dbstudy.vocabulary.DesignException;
 import org.dbstudy.vocabulary.ManifestColumns;
+import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.ResultNames;
@@ -30,9 +36,11 @@ public final class Manifest {
     private final Path file;
     private final List<String> factors;
     private final Map<String, List<String>> levelsByCell = new LinkedHashMap<>();
-    private final Map<String, String> cellByPlanBase = new HashMap<>();
+    private final Map<String, String> cellByPlanBase = new LinkedHashMap<>();
     private final Map<String, String> replicateByPlanBase = new HashMap<>();
     private final List<String> blocks = new ArrayList<>();
+    /** Each factor's levels in the study file's order, where study.properties beside the manifest says. */
+    private final Map<String, List<String>> declared = new HashMap<>();
     private StudyDesign design = StudyDesign.FULL;
 
     private Manifest(Path file, List<String> factors) {
@@ -87,7 +95,27 @@ public final class Manifest {
         if (designed) {
             manifest.design = StudyDesign.of(file, factors, manifest.levelsByCell, points, lines);
         }
+        manifest.declared.putAll(declaredLevels(file.toAbsolutePath().resolveSibling(RunFolder.STUDY_PROPERTIES), factors));
         return manifest;
+    }
+
+    /** {@code study.levels.<factor>} of study.properties, for the factors it has; none without the file. */
+    private static Map<String, List<String>> declaredLevels(Path properties, List<String> factors) throws IOException {
+        Map<String, List<String>> out = new HashMap<>();
+        if (!Files.isRegularFile(properties)) {
+            return out;
+        }
+        Properties p = new Properties();
+        try (Reader in = Files.newBufferedReader(properties, StandardCharsets.UTF_8)) {
+            p.load(in);
+        }
+        for (String factor : factors) {
+            String levels = p.getProperty(ManifestColumns.DECLARED_LEVELS_KEY + factor);
+            if (levels != null) {
+                out.put(factor, Csv.split(levels));
+            }
+        }
+        return out;
     }
 
     private static DesignColumn.Point point(Path file, long line, String text) throws AnalysisInputException {
@@ -126,17 +154,28 @@ public final class Manifest {
         return levelsByCell.keySet();
     }
 
+    /** The plans' base names, in manifest order: the names a result file must have to belong to a row. */
+    public List<String> planBases() {
+        return List.copyOf(cellByPlanBase.keySet());
+    }
+
     public List<String> levels(String cell) {
         return levelsByCell.get(cell);
     }
 
-    /** The levels of one factor in order of first appearance. */
+    /**
+     * The levels of one factor in the study file's order (study.properties' {@code study.levels.<factor>}),
+     * else in order of first appearance; only levels some cell has.
+     */
     public List<String> levelsOf(String factor) {
         int i = factors.indexOf(factor);
-        Set<String> levels = new LinkedHashSet<>();
+        Set<String> present = new LinkedHashSet<>();
         for (List<String> cellLevels : levelsByCell.values()) {
-            levels.add(cellLevels.get(i));
+            present.add(cellLevels.get(i));
         }
+        Set<String> levels = new LinkedHashSet<>(declared.getOrDefault(factor, List.of()));
+        levels.retainAll(present);
+        levels.addAll(present);
         return List.copyOf(levels);
     }
 

@@ -22,6 +22,8 @@ import org.dbstudy.vocabulary.RunFolder;
 public final class MonitorFile {
     /** The directory of monitor files in a study directory. */
     public static final String DIR = RunFolder.MONITOR;
+    /** A monitor file belongs to a run when the run's first sample falls within its span, give or take this. */
+    public static final long RUN_SLACK_MILLIS = 5000;
 
     /** The figures of one interval, by {@code source/metric}. */
     public record Moment(long timeStamp, Map<String, Double> values) {
@@ -84,6 +86,11 @@ public final class MonitorFile {
     /** In time order. */
     public List<Moment> moments() {
         return moments;
+    }
+
+    /** Whether the run whose first sample started at {@code epochMillis} is the one this file watched. */
+    public boolean watched(long epochMillis) {
+        return covers(epochMillis, RUN_SLACK_MILLIS);
     }
 
     /** Whether {@code epochMillis} falls within the file's span, with {@code slackMillis} either side. */

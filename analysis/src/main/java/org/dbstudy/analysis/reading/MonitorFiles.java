@@ -47,6 +47,24 @@ public final class MonitorFiles {
         return Optional.of(new MonitorFiles(Collections.unmodifiableMap(byCell)));
     }
 
+    /**
+     * Only the files that watched a run analysed here: a cell's file is kept when one of the cell's runs
+     * ({@code runStarts}: each run's first sample, epoch ms) started within its span. A file of the same name
+     * from another run (the study's, when a re-run of one plan is analysed with its manifest) says nothing
+     * about this run, nor about a cell with no samples.
+     */
+    public MonitorFiles ofRuns(Function<String, List<Long>> runStarts) {
+        Map<String, List<MonitorFile>> kept = new LinkedHashMap<>();
+        byCell.forEach((cell, files) -> {
+            List<Long> starts = runStarts.apply(cell);
+            List<MonitorFile> watched = files.stream().filter(f -> starts.stream().anyMatch(f::watched)).toList();
+            if (!watched.isEmpty()) {
+                kept.put(cell, watched);
+            }
+        });
+        return new MonitorFiles(Collections.unmodifiableMap(kept));
+    }
+
     /** A cell's files; none for a cell the monitor did not record. */
     public List<MonitorFile> of(String cell) {
         return byCell.getOrDefault(cell, List.of());

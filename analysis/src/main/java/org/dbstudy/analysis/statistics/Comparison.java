@@ -1,7 +1,9 @@
 package org.dbstudy.analysis.statistics;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 
@@ -18,6 +20,15 @@ public record Comparison(String factor, String baseline) {
 
     public static Optional<Comparison> choose(Manifest manifest, Optional<String> baselineTarget)
             throws AnalysisInputException {
+        return choose(manifest.file(), manifest.factors(), manifest::levelsOf, baselineTarget);
+    }
+
+    /**
+     * The same over any list of factors and their levels in declared order ({@code run} checks its --baseline against
+     * the study before any cell runs); a mistake is blamed on {@code file}'s first line.
+     */
+    public static Optional<Comparison> choose(Path file, List<String> factors, Function<String, List<String>> levelsOf,
+            Optional<String> baselineTarget) throws AnalysisInputException {
         String factor = TARGET;
         String level = null;
         if (baselineTarget.isPresent()) {
@@ -26,26 +37,26 @@ public record Comparison(String factor, String baseline) {
             factor = eq < 0 ? TARGET : option.substring(0, eq).trim();
             level = eq < 0 ? option.trim() : option.substring(eq + 1).trim();
         }
-        if (baselineTarget.isEmpty() && (!manifest.factors().contains(TARGET) || manifest.levelsOf(TARGET).size() < 2)) {
-            for (String f : manifest.factors()) {
-                if (f.startsWith(SERVER_SETTING) && manifest.levelsOf(f).size() >= 2) {
-                    return Optional.of(new Comparison(f, manifest.levelsOf(f).get(0)));
+        if (baselineTarget.isEmpty() && (!factors.contains(TARGET) || levelsOf.apply(TARGET).size() < 2)) {
+            for (String f : factors) {
+                if (f.startsWith(SERVER_SETTING) && levelsOf.apply(f).size() >= 2) {
+                    return Optional.of(new Comparison(f, levelsOf.apply(f).get(0)));
                 }
             }
         }
-        if (!manifest.factors().contains(factor)) {
+        if (!factors.contains(factor)) {
             if (baselineTarget.isPresent()) {
-                throw new AnalysisInputException(manifest.file(), 1, "baselineTarget", "the manifest has no '" + factor
+                throw new AnalysisInputException(file, 1, "--baseline", "the manifest has no '" + factor
                         + "' column; give a level of the target column or factor=level with one of "
-                        + manifest.factors());
+                        + factors);
             }
             return Optional.empty();
         }
-        List<String> levels = manifest.levelsOf(factor);
+        List<String> levels = levelsOf.apply(factor);
         if (level == null) {
             level = levels.get(0);
         } else if (!levels.contains(level)) {
-            throw new AnalysisInputException(manifest.file(), 1, "baselineTarget", "'" + level
+            throw new AnalysisInputException(file, 1, "--baseline", "'" + level
                     + "' is not a level of " + factor + "; valid: " + levels);
         }
         return levels.size() < 2 ? Optional.empty() : Optional.of(new Comparison(factor, level));

@@ -5,10 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.files.AnalysisReport;
 import org.dbstudy.analysis.Analyzer;
+import org.dbstudy.analysis.statistics.Comparison;
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.server.ConnectionSettings;
@@ -132,6 +135,7 @@ public final class StudyPipeline {
     private String restartCommand;
     private long restartTimeoutSeconds = CommandRestart.DEFAULT_TIMEOUT_SECONDS;
     private ChildWatch watch = ChildWatch.NONE;
+    private Optional<String> baseline = Optional.empty();
 
     /**
      * @param study the loaded study (step "load": a built-in name or file, with the command line's
@@ -193,6 +197,15 @@ public final class StudyPipeline {
         return this;
     }
 
+    /**
+     * The analysis' baseline ({@code --baseline TARGET|FACTOR=LEVEL}): speedups and the answer's ratios are against it.
+     * Checked against the rendered manifest before any cell runs, as {@code analyze} checks it.
+     */
+    public StudyPipeline baseline(String option) {
+        this.baseline = Optional.ofNullable(option);
+        return this;
+    }
+
     /** The study target a run on a server of the kind of {@code db} takes its URL, user and monitor address from. */
     private Target studyTarget() {
         DatabaseKind kind = Targets.kindOf(db);
@@ -251,9 +264,33 @@ public final class StudyPipeline {
      * manifest, with the study's warm-up left out, into OUT/report.
      */
     public static AnalysisReport analyse(Study study, Path results, Path out) throws Exception {
+        return analyse(study, results, out, Optional.empty());
+    }
+
+    /** The same, with speedups and the answer's ratios against {@code baseline} ({@code --baseline}). */
+    public static AnalysisReport analyse(Study study, Path results, Path out, Optional<String> baseline) throws Exception {
         return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve(RunFolder.MANIFEST)),
-                out.resolve(RunFolder.REPORT), study.warmUpSeconds(), false, 1, Optional.empty())
+                out.resolve(RunFolder.REPORT), study.warmUpSeconds(), false, 1, baseline)
                 .withCoCorrection(study.coCorrection()));
+    }
+
+    /**
+     * A --baseline that names no factor or level of the study is refused before anything starts, by the rule the
+     * analysis applies to the manifest ({@link Comparison#choose}), in one line naming the valid ones.
+     */
+    public void checkBaseline() {
+        if (baseline.isEmpty()) {
+            return;
+        }
+        Path manifest = out.resolve(RunFolder.MANIFEST);
+        Map<String, List<String>> levels = study.factorLevels();
+        try {
+            Comparison.choose(manifest, study.factorNames(), f -> levels.getOrDefault(f, List.of()), baseline);
+        } catch (AnalysisInputException e) {
+            // The manifest is not written yet: the flag is what is wrong, so the message starts at the field.
+            String where = AnalysisInputException.message(manifest, 1, "", ""); // "FILE:1: : "
+            throw new UserError(e.getMessage().substring(where.length() - ": ".length()));
+        }
     }
 
     /**
@@ -275,6 +312,6 @@ public final class StudyPipeline {
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
             ran = cells.runCells(study, target.settings(), server);
         }
-        return new Outcome(ran, analyse(study, cells.resultsDir(), out));
+        return new Outcome(ran, analyse(study, cells.resultsDir(), out, baseline));
     }
 }

@@ -3,9 +3,12 @@ package org.dbstudy.generator.plan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.StringReader;
+import java.util.List;
 import java.util.Properties;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.vocabulary.MonitorAddress;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +51,17 @@ class StudyFilesTest {
         Properties p = new Properties();
         p.load(new StringReader(StudyFiles.properties(study)));
         assertEquals("db1.example:7070", p.getProperty("target.db1.monitor"));
+    }
+
+    @Test
+    void eachFactorsLevelsKeepTheirDeclaredOrderWhateverTheRunOrder() throws Exception {
+        Study study = Studies.parse("r.yaml", STUDY.replace("users: [1]", "users: [16, 4]\n  isolation: [SERIALIZABLE, READ_COMMITTED]")
+                + "order: random\nseed: 7\nreplicates: 3\n");
+        Properties p = new Properties();
+        p.load(new StringReader(StudyFiles.properties(study)));
+        assertEquals("16,4", p.getProperty(ManifestColumns.DECLARED_LEVELS_KEY + "users"), "declared, not sorted");
+        assertEquals(List.of("SERIALIZABLE", "READ_COMMITTED"),
+                Csv.split(p.getProperty(ManifestColumns.DECLARED_LEVELS_KEY + "isolation")));
     }
 
 }

@@ -35,8 +35,6 @@ import org.dbstudy.analysis.reading.MonitorFiles;
 public final class MonitorCharts {
     static final int PER_PAGE = 8;
     public static final String SECTION = "Server over time";
-    /** A monitor file belongs to a run when the run's first sample falls within its span, give or take this. */
-    private static final long SLACK_MILLIS = 5000;
 
     /** One figure per second on a cell's clock, averaged over the runs that have it. */
     static final class PerSecond {
@@ -135,7 +133,7 @@ public final class MonitorCharts {
         List<MonitorFile> files = monitor.of(c.name());
         for (long start : c.accumulator().runStarts()) {
             for (MonitorFile file : files) {
-                if (file.covers(start, SLACK_MILLIS)) {
+                if (file.watched(start)) {
                     for (MonitorFile.Moment m : file.moments()) {
                         long second = Math.floorDiv(m.timeStamp() - start, 1000);
                         out.forEach((f, perSecond) -> perSecond.add(second, f.value.applyAsDouble(m)));

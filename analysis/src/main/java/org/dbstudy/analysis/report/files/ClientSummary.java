@@ -8,10 +8,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.stream.Stream;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.GcLog;
+import org.dbstudy.analysis.reading.MonitorFile;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.RunStatusFile;
@@ -32,12 +36,34 @@ public final class ClientSummary {
     private ClientSummary() {
     }
 
-    /** The {@link #COLUMNS} of each cell, from the study directory beside the manifest; none when nothing was recorded. */
-    public static Optional<SummaryColumns> of(Manifest manifest) throws IOException, AnalysisInputException {
+    /** Whether one of {@code starts} falls within the row's run (ISO instants); a row without both times cannot say. */
+    private static boolean ranHere(RunStatusFile.Row row, List<Long> starts) {
+        try {
+            long from = Instant.parse(row.started()).toEpochMilli() - MonitorFile.RUN_SLACK_MILLIS;
+            long to = Instant.parse(row.finished()).toEpochMilli() + MonitorFile.RUN_SLACK_MILLIS;
+            return starts.stream().anyMatch(s -> s >= from && s <= to);
+        } catch (DateTimeParseException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The {@link #COLUMNS} of each cell, from the study directory beside the manifest; none when nothing was recorded.
+     * A run's figures count only when that run is the one analysed: one of its cell's {@code runStarts} (each
+     * analysed run's first sample, epoch ms) lies within the run's {@code started}–{@code finished} in run-status.csv.
+     * A re-run of a plan analysed with the study's manifest must not inherit the study run's client figures.
+     */
+    public static Optional<SummaryColumns> of(Manifest manifest, Function<String, List<Long>> runStarts)
+            throws IOException, AnalysisInputException {
         Path studyDir = manifest.studyDir();
         Map<String, List<Double>> cpu = new HashMap<>();
+        Map<String, RunStatusFile.Row> ranHere = new HashMap<>();
         try {
             for (RunStatusFile.Row r : RunStatusFile.read(studyDir.resolve(RunFolder.RUN_STATUS))) {
+                if (!ranHere(r, runStarts.apply(r.cell()))) {
+                    continue;
+                }
+                ranHere.put(r.cell() + "\n" + r.replicate(), r);
                 if (r.done() && !Double.isNaN(r.clientCpuPct())) {
                     cpu.computeIfAbsent(r.cell(), c -> new ArrayList<>()).add(r.clientCpuPct());
                 }
@@ -52,8 +78,9 @@ public final class ClientSummary {
                 for (Path f : files.filter(f -> f.getFileName().toString().endsWith(RunFolder.GC_LOG_SUFFIX)).sorted().toList()) {
                     String name = f.getFileName().toString();
                     String base = name.substring(0, name.length() - RunFolder.GC_LOG_SUFFIX.length());
-                    Optional<String> cell = manifest.cellOf(RunFolder.jtl(studyDir, base));
-                    if (cell.isPresent()) {
+                    Path jtl = RunFolder.jtl(studyDir, base);
+                    Optional<String> cell = manifest.cellOf(jtl);
+                    if (cell.isPresent() && ranHere.containsKey(cell.get() + "\n" + manifest.replicateOf(jtl))) {
                         gc.merge(cell.get(), GcLog.read(f), GcLog.Pauses::plus);
                     }
                 }

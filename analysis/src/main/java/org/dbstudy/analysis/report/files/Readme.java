@@ -9,7 +9,9 @@ import org.dbstudy.analysis.cells.Schedule;
 import org.dbstudy.analysis.cells.TimeBatches;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.statistics.LevelEffects;
 import org.dbstudy.analysis.statistics.StudyResult;
+import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.validity.Validity;
 
@@ -108,7 +110,8 @@ public final class Readme {
                 "  client_cpu_pct  JMeter's CPU over the measured window, % of all the client machine's cores (runner's).",
                 "  client_gc_pause_max_ms, client_gc_pause_total_ms, client_gc_pause_pct  JMeter's GC pauses",
                 "                (logs/<cell>.gc.log): longest, sum, and the sum's % of JMeter's run time.",
-                "  validity, validity_threats  (last columns) 'valid' or 'threatened', and what threatened the cell:",
+                "  validity, validity_threats  (last columns) 'valid', 'threatened' or '" + Validity.NOT_ASSESSED + "' (no samples, or",
+                "                no monitor data and no threat found), and what threatened the cell or why it was not assessed:",
                 "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
                         + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",
                 "                (host_cpu_steal_mean_pct >= " + Math.round(Validity.STEAL_PCT)
@@ -116,6 +119,8 @@ public final class Readme {
                 "                client CPU saturated (client_cpu_pct >= " + Math.round(Validity.CLIENT_CPU_SATURATED_PCT)
                         + "), long client GC pauses (max > " + Math.round(Validity.GC_PAUSE_MAX_MS) + " ms or",
                 "                client_gc_pause_pct > " + Math.round(Validity.GC_PAUSE_SHARE_PCT) + ").",
+                "                Monitor files and the runner's client figures count only for the run they watched (the run's",
+                "                first sample within their time span), so a re-run of a plan gets none of the study run's.",
                 "  errors_<class> outcome class: the dbstudy sampler's message prefix ('deadlock: ...'), else the SQLState",
                 "                and vendor code in responseCode: 53300/08004/1040 too_many_connections, 40001",
                 "                serialization_failure (vendor 1213 deadlock, 1205 lock_timeout), 40P01 deadlock,",
@@ -159,6 +164,14 @@ public final class Readme {
                 "    first, then each two-factor interaction not aliased with a main effect, once per alias chain.",
                 "  configurations.csv: value of each cell, value of the baseline cell, ratio = value / baseline,",
                 "    change_pct = (ratio - 1) * 100.",
+                "",
+                "The answer (the first table of index.html)",
+                "  Every level against its factor's first declared level (study.properties' "
+                        + ManifestColumns.DECLARED_LEVELS_KEY + "<factor>, not the",
+                "  manifest's run order) or the --baseline level: successful samples/s, mean and p90 as ratios, the error",
+                "  rate's change in points. When some setting's error rates differ by more than "
+                        + Fmt.num(LevelEffects.ERRORS_DIFFER_POINTS, 0) + " point, goodput and",
+                "  errors come first with a sentence per level, then the response times, which are of successful samples.",
                 "",
                 "Speedups",
                 r.comparison().map(c -> "  Comparison factor '" + c.factor() + "', baseline level '" + c.baseline()

@@ -2,9 +2,12 @@ package org.dbstudy.analysis.report.files;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.MonitorFiles;
@@ -25,12 +28,14 @@ public record SummaryColumns(List<String> names, Function<String, List<String>> 
      * The server's columns when a monitor ran ({@link MonitorSummary}, from the files the analysis read), then the
      * client's when the runner recorded them ({@link ClientSummary}); none without a manifest (each label a cell).
      */
-    public static List<SummaryColumns> beside(Optional<Manifest> manifest, Optional<MonitorFiles> monitor)
-            throws IOException, AnalysisInputException {
+    public static List<SummaryColumns> beside(Optional<Manifest> manifest, Optional<MonitorFiles> monitor,
+            List<CellResult> cells) throws IOException, AnalysisInputException {
         List<SummaryColumns> out = new ArrayList<>();
         monitor.map(MonitorSummary::of).ifPresent(out::add);
         if (manifest.isPresent()) {
-            ClientSummary.of(manifest.get()).ifPresent(out::add);
+            Map<String, List<Long>> starts = new HashMap<>();
+            cells.forEach(c -> starts.put(c.name(), c.accumulator().runStarts()));
+            ClientSummary.of(manifest.get(), cell -> starts.getOrDefault(cell, List.of())).ifPresent(out::add);
         }
         return out;
     }

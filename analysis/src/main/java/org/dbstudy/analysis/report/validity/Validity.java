@@ -21,6 +21,8 @@ public final class Validity {
     public static final List<String> COLUMNS = List.of("validity", "validity_threats");
     public static final String VALID = "valid";
     public static final String THREATENED = "threatened";
+    /** Nothing to judge by: no samples, or no monitor data (no threat found is not a clean bill without the host's figures). */
+    public static final String NOT_ASSESSED = "not assessed";
     /** Host CPU busy (mean over the cell) at or above this: the machine, not the database, set the pace. */
     public static final double CPU_SATURATED_PCT = 95;
     /**
@@ -44,10 +46,43 @@ public final class Validity {
     /** Connections the cell itself may hold beyond its users (setUp, tearDown). */
     static final int OWN_EXTRA_CONNECTIONS = 1;
 
-    /** One cell's verdict: its threats, none for a valid cell. */
-    public record Verdict(String cell, List<String> threats) {
+    /**
+     * The kinds of threat, each the start of its threat's text: the trust summary counts cells per kind
+     * ({@link #kinds}), so a text and its kind cannot drift apart.
+     */
+    public enum Kind {
+        SCHEDULE_LAG("schedule lag"), BEHIND_SCHEDULE("behind schedule"), SETUP_RAN_OVER("setUp ran over"),
+        HOST_CPU("host CPU saturated"), CPU_STEAL("CPU steal"), CLIENT_CPU("client CPU saturated"),
+        CLIENT_GC("long client GC pauses"), HOST_MISSING("host figures missing"),
+        SHARED_SERVER("server shared with other clients");
+
+        private final String text;
+
+        Kind(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+
+    /** Why a cell with no threat found is still not judged valid. */
+    public static final String NO_SAMPLES = "no samples: nothing was measured";
+    public static final String NO_MONITOR = "no monitor data: the host's CPU and the server's connections were not measured";
+
+    /**
+     * One cell's verdict: its threats, none for a valid cell; {@code unassessed} says why a cell without
+     * threats is not assessed ("" when it was).
+     */
+    public record Verdict(String cell, List<String> threats, String unassessed) {
         public boolean valid() {
-            return threats.isEmpty();
+            return threats.isEmpty() && unassessed.isEmpty();
+        }
+
+        /** {@link #VALID}, {@link #THREATENED} or {@link #NOT_ASSESSED}. */
+        public String word() {
+            return !threats.isEmpty() ? THREATENED : unassessed.isEmpty() ? VALID : NOT_ASSESSED;
         }
     }
 
@@ -59,12 +94,28 @@ public final class Validity {
      * ("" for a column the summary lacks).
      */
     public static Verdict of(String cell, UnaryOperator<String> field) {
-        return new Verdict(cell, threats(field));
+        List<String> threats = threats(field);
+        String samples = value(field, "samples");
+        String seconds = value(field, "monitor_seconds");
+        // A cell without samples measured nothing; one without monitor data had its host unseen: neither is "valid".
+        String unassessed = samples.equals("0") ? NO_SAMPLES : seconds.isEmpty() || seconds.equals("0") ? NO_MONITOR : "";
+        return new Verdict(cell, threats, threats.isEmpty() ? unassessed : "");
     }
 
-    /** The verdict's fields under {@link #COLUMNS}. */
+    /** The verdict's fields under {@link #COLUMNS}: the word and the threats, or why the cell was not assessed. */
     public static List<String> fields(Verdict v) {
-        return List.of(v.valid() ? VALID : THREATENED, String.join("; ", v.threats()));
+        return List.of(v.word(), v.threats().isEmpty() ? v.unassessed() : String.join("; ", v.threats()));
+    }
+
+    /** The kinds of threat named in a {@code validity_threats} field, in {@link Kind} order. */
+    public static List<Kind> kinds(String threatsField) {
+        List<Kind> out = new ArrayList<>();
+        for (Kind k : Kind.values()) {
+            if (threatsField.startsWith(k.text()) || threatsField.contains("; " + k.text())) {
+                out.add(k);
+            }
+        }
+        return out;
     }
 
     /** What threatened one cell, in words with the numbers behind them. */
@@ -77,7 +128,7 @@ public final class Validity {
             double bound = number(row, "lag_bound_ms");
             boolean lagOver = lag > bound;
             if (lagOver) {
-                out.add("schedule lag: p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
+                out.add(Kind.SCHEDULE_LAG.text() + ": p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
                         + " ms (" + rates + ")");
             }
             double share = number(row, "offered_share");
@@ -85,7 +136,7 @@ public final class Validity {
             if (share < shareBound) {
                 // The rates once: the lag's threat gave them already. Without lag the client kept its
                 // schedule and the responses, grown above the fastest, stretched each period: say so.
-                out.add("behind schedule: " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
+                out.add(Kind.BEHIND_SCHEDULE.text() + ": " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
                         + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? ""
                         : "), paced by the responses (mean " + Fmt.num(number(row, "mean_ms"), 1) + " ms, fastest "
                         + Fmt.num(number(row, "min_ms"), 0) + " ms), not by the client"));
@@ -93,38 +144,38 @@ public final class Validity {
         }
         double priming = number(row, "priming_share");
         if (priming > PRIMING_SHARE) {
-            out.add("setUp ran over: connecting and priming took " + Fmt.num(number(row, "priming_s"), 1)
+            out.add(Kind.SETUP_RAN_OVER.text() + ": connecting and priming took " + Fmt.num(number(row, "priming_s"), 1)
                     + " s after the setUp, " + Fmt.num(100 * priming, 0) + " % of the cell (bound "
                     + Fmt.num(100 * PRIMING_SHARE, 0) + " %)");
         }
         double cpu = number(row, "host_cpu_mean_pct");
         if (cpu >= CPU_SATURATED_PCT) {
-            out.add("host CPU saturated (mean " + Fmt.num(cpu, 1) + " % busy)");
+            out.add(Kind.HOST_CPU.text() + " (mean " + Fmt.num(cpu, 1) + " % busy)");
         }
         double steal = number(row, "host_cpu_steal_mean_pct");
         if (steal >= STEAL_PCT) {
-            out.add("CPU steal (mean " + Fmt.num(steal, 1) + " %)");
+            out.add(Kind.CPU_STEAL.text() + " (mean " + Fmt.num(steal, 1) + " %)");
         }
         double clientCpu = number(row, "client_cpu_pct");
         if (clientCpu >= CLIENT_CPU_SATURATED_PCT) {
-            out.add("client CPU saturated (JMeter used " + Fmt.num(clientCpu, 1) + " % of the machine's cores)");
+            out.add(Kind.CLIENT_CPU.text() + " (JMeter used " + Fmt.num(clientCpu, 1) + " % of the machine's cores)");
         }
         double pauseMax = number(row, "client_gc_pause_max_ms");
         double pauseShare = number(row, "client_gc_pause_pct");
         if (pauseMax > GC_PAUSE_MAX_MS || pauseShare > GC_PAUSE_SHARE_PCT) {
-            out.add("long client GC pauses (longest " + Fmt.num(pauseMax, 0) + " ms, " + Fmt.num(pauseShare, 1)
+            out.add(Kind.CLIENT_GC.text() + " (longest " + Fmt.num(pauseMax, 0) + " ms, " + Fmt.num(pauseShare, 1)
                     + " % of JMeter's run; bounds " + Fmt.num(GC_PAUSE_MAX_MS, 0) + " ms, " + Fmt.num(GC_PAUSE_SHARE_PCT, 0)
                     + " %)");
         }
         double hostMissing = number(row, "host_missing_seconds");
         if (hostMissing > 0) {
-            out.add("host figures missing for " + Fmt.num(hostMissing, 0) + " of " + Fmt.num(number(row, "monitor_seconds"), 0)
+            out.add(Kind.HOST_MISSING.text() + " for " + Fmt.num(hostMissing, 0) + " of " + Fmt.num(number(row, "monitor_seconds"), 0)
                     + " monitored seconds");
         }
         double users = number(row, FactorNames.USERS);
         double connections = number(row, "connections_max");
         if (connections > users + OWN_EXTRA_CONNECTIONS) {
-            out.add("server shared with other clients (up to " + Fmt.num(connections, 0) + " connections, the cell has "
+            out.add(Kind.SHARED_SERVER.text() + " (up to " + Fmt.num(connections, 0) + " connections, the cell has "
                     + Fmt.num(users, 0) + " users)");
         }
         return out;
@@ -150,7 +201,7 @@ public final class Validity {
      * (a longer one continues on an indented line), lines separated by '\n'.
      */
     public static String warning(List<Verdict> verdicts) {
-        List<Verdict> threatened = verdicts.stream().filter(v -> !v.valid()).toList();
+        List<Verdict> threatened = verdicts.stream().filter(v -> !v.threats().isEmpty()).toList();
         if (threatened.isEmpty()) {
             return null;
         }
