@@ -14,11 +14,11 @@ class ValidityWarningTest {
     @Test
     void oneLinePerCellAndThreatUnderACountingFirstLine() {
         String w = Validity.warning(List.of(
-                new Validity.Verdict("isolationREAD_COMMITTED-users16", List.of()),
+                new Validity.Verdict("isolationREAD_COMMITTED-users16", List.of(), ""),
                 new Validity.Verdict("isolationREPEATABLE_READ-users16", List.of(
                         "schedule lag: p99 50 ms above the bound of 25 ms (offered 12.5/s of 18.2/s designed)",
-                        "host CPU saturated (mean 97.5 % busy)")),
-                new Validity.Verdict("isolationSERIALIZABLE-users16", List.of("CPU steal (mean 7.0 %)"))));
+                        "host CPU saturated (mean 97.5 % busy)"), ""),
+                new Validity.Verdict("isolationSERIALIZABLE-users16", List.of("CPU steal (mean 7.0 %)"), "")));
         assertEquals("""
                 2 of 3 cells ran under threats to their validity (summary.csv validity_threats, the report's Validity section):
                   isolationREPEATABLE_READ-users16: schedule lag: p99 50 ms above the bound of 25 ms (offered 12.5/s of 18.2/s designed)
@@ -33,7 +33,7 @@ class ValidityWarningTest {
                 + " paced by the responses (mean 38.8 ms, fastest 10 ms), not by the client";
         for (int i = 0; i < 40; i++) {
             verdicts.add(new Validity.Verdict("isolationREPEATABLE_READ-users" + i + "-warehouses" + i + "-pool" + i,
-                    List.of(longThreat, "server shared with other clients (up to 40 connections, the cell has 16 users)")));
+                    List.of(longThreat, "server shared with other clients (up to 40 connections, the cell has 16 users)"), ""));
         }
         List<String> lines = Validity.warning(verdicts).lines().toList();
         for (String line : lines) {
@@ -49,6 +49,6 @@ class ValidityWarningTest {
 
     @Test
     void noWarningWhenEveryCellIsValid() {
-        assertNull(Validity.warning(List.of(new Validity.Verdict("c", List.of()))));
+        assertNull(Validity.warning(List.of(new Validity.Verdict("c", List.of(), ""))));
     }
 }
