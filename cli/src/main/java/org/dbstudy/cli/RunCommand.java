@@ -16,6 +16,7 @@ import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.cli.run.StudyRunner;
+import org.dbstudy.cli.server.DeclaredTarget;
 import org.dbstudy.cli.server.Targets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,7 +46,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--db", required = true, paramLabel = "DB", description = "One of: " + Targets.VALID + ".")
     String db;
 
-    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The database (default: the study target's URL for this database).")
+    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The database (default: the URL of the study's target of this kind; a study without one needs --url).")
     String url;
 
     @Option(names = "--user", paramLabel = "USER", description = "Database user (default: the study target's user).")
@@ -102,14 +103,14 @@ final class RunCommand implements Callable<Integer> {
         // Flags checked before the folder is touched: a run refused for its flags writes nothing.
         JMeterHome home = jmeterHomeOptions.locate();
         RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
-        // With --out the folder is locked before the study loads, so a second run is refused at once.
-        Study named = out != null ? null : studyOptions.load().forDialect(kind);
-        Path outDir = out != null ? out : Path.of("results", named.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        // The study loads before the folder is touched: a run with no database of its own writes nothing.
+        Study declared = studyOptions.load();
+        DeclaredTarget.require(declared.name(), declared.targets(), db, url);
+        Study study = declared.forDialect(kind);
+        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
         try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
-            Study declared = studyOptions.load();
-            Study study = declared.forDialect(kind);
             TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
             return run(study, outDir, children, home, rmi);
         }
