@@ -1,5 +1,6 @@
 package org.dbstudy.cli;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.dbstudy.cli.jmeter.JMeterHomeOptions;
 import org.dbstudy.cli.jmeter.JMeterJava;
 import org.dbstudy.cli.jmeter.RmiOptions;
 import org.dbstudy.cli.jmeter.RmiTransport;
+import org.dbstudy.cli.run.OutputWatch;
 import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.run.StudyPipeline;
@@ -96,6 +98,19 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // Everything the run prints goes through the watch: a closed output stops the run (issue 42).
+        PrintStream printed = System.out;
+        OutputWatch watch = OutputWatch.over(printed);
+        System.setOut(watch);
+        try {
+            return call(watch);
+        } finally {
+            watch.flush();
+            System.setOut(printed);
+        }
+    }
+
+    private Integer call(OutputWatch watch) throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
         if (restartTimeout <= 0) {
             throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
@@ -111,6 +126,7 @@ final class RunCommand implements Callable<Integer> {
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
         try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
+            watch.runFolder(lock.folder(), resumeCommand(outDir));
             TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
             return run(study, outDir, children, home, rmi);
         }
