@@ -86,16 +86,17 @@ public final class OutputWatch extends PrintStream {
         printed();
     }
 
+    /** printf comes here too. */
     @Override
-    public PrintStream printf(Locale l, String format, Object... args) {
-        super.printf(l, format, args);
+    public PrintStream format(Locale l, String format, Object... args) {
+        super.format(l, format, args);
         printed();
         return this;
     }
 
     @Override
-    public PrintStream printf(String format, Object... args) {
-        super.printf(format, args);
+    public PrintStream format(String format, Object... args) {
+        super.format(format, args);
         printed();
         return this;
     }
