@@ -21,6 +21,7 @@ import org.dbstudy.databases.ScratchDatabase;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.JdbcUrls;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,7 +55,7 @@ class UndeclaredTargetTest {
 
             assertEquals(Main.USER_ERROR, r.status(), r.out() + r.err());
             assertEquals(List.of("dbstudy run: --db mariadb: study transfer has no mariadb target (its targets: local"
-                    + " (postgresql " + pg.url() + ")); give --url jdbc:mariadb://HOST:PORT/DATABASE for the MariaDB"
+                    + " (postgresql " + JdbcUrls.redact(pg.url()) + ")); give --url jdbc:mariadb://HOST:PORT/DATABASE for the MariaDB"
                     + " database to run in, or --db postgres"), r.err().lines().toList());
             assertEquals("", r.out(), "nothing started, nothing said of a database");
             assertFalse(Files.exists(out), "no run folder");
