@@ -18,7 +18,6 @@ import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.cli.run.StudyRunner;
-import org.dbstudy.cli.server.DeclaredTarget;
 import org.dbstudy.cli.server.Targets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

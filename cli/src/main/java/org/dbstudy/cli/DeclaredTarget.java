@@ -1,7 +1,8 @@
-package org.dbstudy.cli.server;
+package org.dbstudy.cli;
 
 import java.util.List;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.server.Targets;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.JdbcUrls;
@@ -11,7 +12,7 @@ import org.dbstudy.vocabulary.JdbcUrls;
  * embedded server, or {@code --url}. A {@code --db} of a kind no target has, without {@code --url},
  * once ran every cell (and its setUp's DROP TABLE) on the local default server of that kind.
  */
-public final class DeclaredTarget {
+final class DeclaredTarget {
     private DeclaredTarget() {
     }
 
@@ -20,7 +21,7 @@ public final class DeclaredTarget {
      *
      * @param study the study's targets as declared (before {@code forDialect} moves one to another kind)
      */
-    public static void require(String studyName, List<Target> study, String db, String url) {
+    static void require(String studyName, List<Target> study, String db, String url) {
         if (url != null || Targets.embedded(db)) {
             return;
         }

@@ -1,4 +1,4 @@
-package org.dbstudy.cli.run;
+package org.dbstudy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,10 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.dbstudy.cli.Main;
-import org.dbstudy.cli.MainTest;
 import org.dbstudy.cli.failure.UserError;
-import org.dbstudy.cli.server.DeclaredTarget;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.ScratchDatabase;
 import org.dbstudy.databases.TestDatabases;
