@@ -36,6 +36,13 @@ public final class Main implements Runnable {
         // Every parse error: the problem, suggestions for a typo, then the usage of that command.
         cli.setParameterExceptionHandler((e, args2) -> {
             CommandLine failed = e.getCommandLine();
+            String missing = missingOptions(e);
+            if (missing != null) {
+                // A flag left out is one line, what it takes included: the whole usage hid it.
+                failed.getErr().println("dbstudy " + failed.getCommandName() + ": " + missing + " (see 'dbstudy "
+                        + failed.getCommandName() + " --help')");
+                return USER_ERROR;
+            }
             failed.getErr().println(e.getMessage());
             CommandLine.UnmatchedArgumentException.printSuggestions(e, failed.getErr());
             failed.usage(failed.getErr());
@@ -59,6 +66,22 @@ public final class Main implements Runnable {
             throw e;
         });
         return cli.execute(args);
+    }
+
+    /** "missing --db: one of …" for each required option left out; null for any other mistake. */
+    static String missingOptions(CommandLine.ParameterException e) {
+        if (!(e instanceof CommandLine.MissingParameterException m) || m.getMissing() == null || m.getMissing().isEmpty()
+                || !m.getMissing().stream().allMatch(a -> a instanceof CommandLine.Model.OptionSpec)) {
+            return null;
+        }
+        java.util.List<String> each = new java.util.ArrayList<>();
+        for (CommandLine.Model.ArgSpec arg : m.getMissing()) {
+            CommandLine.Model.OptionSpec option = (CommandLine.Model.OptionSpec) arg;
+            String what = option.description().length == 0 ? option.paramLabel() : option.description()[0];
+            what = what.endsWith(".") ? what.substring(0, what.length() - 1) : what;
+            each.add("missing " + option.longestName() + ": " + Character.toLowerCase(what.charAt(0)) + what.substring(1));
+        }
+        return String.join("; ", each);
     }
 
     @Override

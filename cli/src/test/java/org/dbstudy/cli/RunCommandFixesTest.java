@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.dbstudy.cli.run.RunStatus;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.TestDatabases;
+import org.dbstudy.vocabulary.JdbcUrls;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,6 +81,10 @@ class RunCommandFixesTest {
             run.destroyForcibly();
         }
         assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        // The database whose table the setUp empties is named before the first cell starts.
+        int setUp = lines.indexOf("setUp empties table dbstudy_person in postgresql " + JdbcUrls.redact(pg.url()));
+        int firstCell = lines.stream().filter(l -> l.startsWith("  cell 1/1")).findFirst().map(lines::indexOf).orElse(-1);
+        assertTrue(setUp >= 0 && setUp < firstCell, String.join("\n", lines));
         int hint = lines.indexOf("interrupted: the samples written so far are kept. Continue with:");
         assertTrue(hint >= 0 && hint + 1 < lines.size(), String.join("\n", lines));
         String resume = lines.get(hint + 1).trim();

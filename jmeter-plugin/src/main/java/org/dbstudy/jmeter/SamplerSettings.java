@@ -77,7 +77,7 @@ public record SamplerSettings(
         IsolationLevel isolation = IsolationLevel.parse(isolationText);
         if (isolation == null) {
             throw new InvalidSettingException("isolationLevel",
-                    "'" + isolationText + "' is not one of " + IsolationLevel.validNames());
+                    "'" + isolationText + "' is not one of " + IsolationLevel.validSpellings());
         }
         int batchRows = (int) whole(SamplerField.BATCH_ROWS, raw, -1);
         List<String> ownedTables = ownedTables(raw.apply(SamplerField.OWNED_TABLES), procedure != null);

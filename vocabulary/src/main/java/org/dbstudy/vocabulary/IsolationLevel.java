@@ -57,4 +57,15 @@ public enum IsolationLevel {
     public static String validNames() {
         return String.join(", ", names());
     }
+
+    /** {@link #validNames()} with the other spellings {@link #parse} reads, for a message saying what is valid. */
+    public static String validSpellings() {
+        return validNames() + " (any case, with ' ' or '-' for '_', or JDBC's TRANSACTION_REPEATABLE_READ)";
+    }
+
+    /** The name a study, a plan and a cell id use for a spelling {@link #parse} reads; other text unchanged. */
+    public static String canonical(String text) {
+        IsolationLevel level = text == null || text.isBlank() ? null : parse(text);
+        return level == null ? text : level.name();
+    }
 }

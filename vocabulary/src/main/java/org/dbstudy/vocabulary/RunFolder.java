@@ -32,6 +32,8 @@ public final class RunFolder {
     public static final String SERVER_JOURNAL = ServerJournalFile.FILE_NAME;
     /** The one run writing the folder: its PID and start. */
     public static final String LOCK = "run.lock";
+    /** Why a run stopped before its end without a signal: its output closed ({@code run ... | head}). */
+    public static final String STOPPED = "stopped.txt";
     /** JMeter and an embedded server while they run, for the watchdog and the next run. */
     public static final String CHILDREN = "children.pid";
 

@@ -161,6 +161,10 @@ class VocabularyTest {
         assertEquals(IsolationLevel.SERIALIZABLE, IsolationLevel.parse("TRANSACTION_SERIALIZABLE"));
         assertEquals(IsolationLevel.DEFAULT, IsolationLevel.parse(""));
         assertNull(IsolationLevel.parse("snapshot"));
+        // What a study keeps: the one name for any spelling; text that is no level stays for its message.
+        assertEquals("REPEATABLE_READ", IsolationLevel.canonical(" Repeatable-Read"));
+        assertEquals("snapshot", IsolationLevel.canonical("snapshot"));
+        assertEquals("", IsolationLevel.canonical(""));
     }
 
     @Test

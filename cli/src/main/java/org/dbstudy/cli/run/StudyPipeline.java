@@ -308,6 +308,9 @@ public final class StudyPipeline {
             log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
                     study.cells().size(), target.settings(), CellOverhead.of(study).describe(study.cells()), out);
             study.blockOrder().ifPresent(b -> log.println("configuration blocks: " + b));
+            // Which database loses which tables, said before any cell touches them (issue 42).
+            PlanGenerator.setUpTables(study).forEach(t -> log.println("setUp " + t + " in " + target.settings().kind().id()
+                    + " " + target.settings().redactedUrl()));
             render(target.settings(), target.settings().kind().id(), agents, home);
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
             ran = cells.runCells(study, target.settings(), server);

@@ -10,7 +10,7 @@
  * {@code RunStatus} and resume, {@code RunFolderLock} (one run per output folder) and
  * {@code RunChildren} (no child process outlives a killed runner: JMeter, an embedded server from
  * before its first process, a restart command; its watchdog script {@code watchdog.sh} is a resource
- * beside it).
+ * beside it) and {@code OutputWatch} (a run whose output closed stops as on Ctrl-C).
  *
  * <p>May use {@code failure}, {@code jmeter}, {@code server}, the vocabulary, databases, monitor,
  * the generator, analysis and Jackson; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.

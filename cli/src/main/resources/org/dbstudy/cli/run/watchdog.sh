@@ -1,9 +1,9 @@
 # The watchdog of one dbstudy run (RunChildren): reads what the run tells it on standard input, and when
 # that input ends (the runner is gone, however it died) stops whatever of the run is still there.
-#   + PID:SIGNAL   a process, stopped with SIGNAL, then SIGKILL 10 s later
+#   + PID:SIGNAL   a process, stopped with SIGNAL, then SIGKILL 10 s later if it still runs
 #   t PID          a command: it and every process below it, SIGKILL at once
 #   d FOLDER       a server's folder: every process whose command line names it (-D FOLDER, =FOLDER/...,
-#                  or a program inside it) gets SIGINT, the fast shutdown, then SIGKILL 10 s later
+#                  or a program inside it) gets SIGINT, the fast shutdown, then SIGKILL 10 s later if it still runs
 #   - PID / u FOLDER   ended: no longer watched
 trap '' INT HUP
 nl='
@@ -61,6 +61,14 @@ EOD
 for t in $trees; do kill -s KILL $(tree "$t") 2>/dev/null; done
 for e in $pids; do kill -s "${e#*:}" "${e%%:*}" 2>/dev/null; done
 for p in $(named); do kill -s INT "$p" 2>/dev/null; done
-sleep 10
+# Up to 10 s for them to end, but no longer than they take: a watchdog is a process of the run too.
+i=0
+while [ $i -lt 10 ]; do
+  sleep 1
+  alive=''
+  for e in $pids; do kill -0 "${e%%:*}" 2>/dev/null && alive=1; done
+  [ -n "$alive" ] || [ -n "$(named)" ] || exit 0
+  i=$((i + 1))
+done
 for e in $pids; do kill -s KILL "${e%%:*}" 2>/dev/null; done
 for p in $(named); do kill -s KILL "$p" 2>/dev/null; done

@@ -32,6 +32,15 @@ public final class Factors {
         return "clients".equals(name) ? USERS : name;
     }
 
+    /**
+     * A level as the design keeps it: an isolation level in any spelling the sampler reads
+     * ({@code REPEATABLE READ}, {@code REPEATABLE-READ}, {@code TRANSACTION_REPEATABLE_READ}) becomes its
+     * one name, so cell ids and plans carry {@code REPEATABLE_READ}; other factors' levels are unchanged.
+     */
+    public static String canonicalLevel(String factor, String level) {
+        return ISOLATION.equals(canonical(factor)) ? IsolationLevel.canonical(level) : level;
+    }
+
     static boolean prefixed(String name) {
         return !UNPREFIXED.contains(canonical(name));
     }
@@ -51,7 +60,8 @@ public final class Factors {
             case USERS -> LevelRule.wholeNumber(1, 100_000);
             case "rows" -> LevelRule.wholeNumber(1, 100_000);
             case "interval" -> LevelRule.seconds();
-            case ISOLATION -> LevelRule.oneOf(ISOLATION_LEVELS);
+            // Levels are canonical by now (canonicalLevel); the message names the other spellings too.
+            case ISOLATION -> new LevelRule(IsolationLevel.validSpellings(), null, null, null, ISOLATION_LEVELS, null);
             case "lock" -> LevelRule.oneOf(LOCKS);
             case TARGET -> LevelRule.oneOf(targets.stream().map(Target::name).toList());
             default -> c.startsWith(SERVER_PREFIX) ? serverRule(c)

@@ -31,12 +31,10 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
                 List<GroupSpec> groups, List<SamplerSpec> tearDown) {
 
     static CellPlan of(Study study, Cell cell) {
-        Map<String, String> canonical = new LinkedHashMap<>();
-        cell.factors().forEach((k, v) -> canonical.put(Factors.canonical(k), v));
-        Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
-        parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
-        SqlDialect sql = SqlDialects.of(cell.target().kind());
-        CellValues values = new CellValues(canonical, parameters, sql, cell.replicate());
+        CellValues values = values(study, cell);
+        Map<String, String> canonical = values.factors();
+        Map<String, String> parameters = values.parameters();
+        SqlDialect sql = values.sql();
         Workload workload = study.workload();
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
@@ -62,6 +60,15 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters, pacing), users,
                 study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, sample, workload.randomVariables(values),
                 groups, tearDown);
+    }
+
+    /** What the workload sees of a cell: its factors (canonical names), parameters (factors over them), dialect. */
+    static CellValues values(Study study, Cell cell) {
+        Map<String, String> canonical = new LinkedHashMap<>();
+        cell.factors().forEach((k, v) -> canonical.put(Factors.canonical(k), v));
+        Map<String, String> parameters = new LinkedHashMap<>(study.parameters());
+        parameters.replaceAll((k, v) -> canonical.getOrDefault(k, v));
+        return new CellValues(canonical, parameters, SqlDialects.of(cell.target().kind()), cell.replicate());
     }
 
     private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical,

@@ -9,10 +9,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.jmeter.save.SaveService;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.jmeter.SamplerField;
 import org.dbstudy.vocabulary.ClaimsFile;
 import org.dbstudy.vocabulary.RunFolder;
@@ -83,6 +85,25 @@ public final class PlanGenerator {
                 }
             }
         }
+        return out;
+    }
+
+    /**
+     * What the study's setUps do to existing tables, one phrase per kind of action over all cells
+     * ("drops and re-creates tables pgbench_history, …"), for the runner's line naming the database
+     * before the first cell; empty when no setUp touches an existing table.
+     */
+    public static List<String> setUpTables(Study study) {
+        Map<String, Set<String>> byAction = new java.util.LinkedHashMap<>();
+        for (Cell cell : study.cells()) {
+            Workload.SetUpTables t = study.workload().setUpTables(CellPlan.values(study, cell));
+            if (t != null) {
+                byAction.computeIfAbsent(t.action(), a -> new java.util.LinkedHashSet<>()).addAll(t.tables());
+            }
+        }
+        List<String> out = new java.util.ArrayList<>();
+        byAction.forEach((action, tables) -> out.add(action + (tables.size() == 1 ? " table " : " tables ")
+                + String.join(", ", tables)));
         return out;
     }
 

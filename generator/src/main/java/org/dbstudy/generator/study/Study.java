@@ -67,14 +67,15 @@ public final class Study {
         List<StudyFileException> problems = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : setLevels.entrySet()) {
             String name = e.getKey();
-            String problem = StudyParser.levelsProblem(name, e.getValue(), design.workload(), design.targets());
+            List<String> levels = e.getValue().stream().map(l -> Factors.canonicalLevel(name, l)).toList();
+            String problem = StudyParser.levelsProblem(name, levels, design.workload(), design.targets());
             if (problem != null) {
                 problems.add(new StudyFileException(COMMAND_LINE, 0, "--set " + name, problem,
                         StudyParser.validLevels(name, design.workload(), design.targets())));
                 continue;
             }
             int at = indexOf(factors, name);
-            Design.Factor replaced = new Design.Factor(at < 0 ? name : factors.get(at).name(), e.getValue(),
+            Design.Factor replaced = new Design.Factor(at < 0 ? name : factors.get(at).name(), levels,
                     at < 0 ? 0 : factors.get(at).line());
             if (at < 0) {
                 factors.add(replaced);

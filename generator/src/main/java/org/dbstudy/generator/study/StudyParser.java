@@ -337,7 +337,7 @@ final class StudyParser {
         List<String> levels = new ArrayList<>();
         List<Node> items = value instanceof org.yaml.snakeyaml.nodes.ScalarNode ? List.of(value) : yaml.sequence(value, field);
         for (Node item : items) {
-            levels.add(yaml.scalar(item, field));
+            levels.add(Factors.canonicalLevel(name, yaml.scalar(item, field)));
         }
         // Only the target factor's levels come from the targets: the others are checked even when a target is wrong.
         if (workload != null && (targets != null || !name.equals(Factors.TARGET))) {

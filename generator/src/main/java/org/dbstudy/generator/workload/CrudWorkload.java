@@ -39,6 +39,11 @@ final class CrudWorkload implements Workload {
     }
 
     @Override
+    public SetUpTables setUpTables(CellValues cell) {
+        return new SetUpTables("empties", List.of(cell.parameter("table")));
+    }
+
+    @Override
     public SamplerSpec setUp(CellValues cell) {
         String name = cell.parameter("table");
         SqlDialect sql = cell.sql();

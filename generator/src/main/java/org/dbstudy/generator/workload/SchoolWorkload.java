@@ -54,6 +54,11 @@ final class SchoolWorkload implements Workload {
     }
 
     @Override
+    public SetUpTables setUpTables(CellValues cell) {
+        return new SetUpTables("drops and re-creates", TABLES);
+    }
+
+    @Override
     public SamplerSpec setUp(CellValues cell) {
         List<String> sql = new ArrayList<>();
         for (int i = TABLES.size() - 1; i >= 0; i--) {

@@ -42,6 +42,11 @@ final class TpcbWorkload implements Workload {
     }
 
     @Override
+    public SetUpTables setUpTables(CellValues cell) {
+        return new SetUpTables("drops and re-creates", TABLES);
+    }
+
+    @Override
     public SamplerSpec setUp(CellValues cell) {
         long scale = cell.number("scale");
         String ts = cell.sql().timestampType();

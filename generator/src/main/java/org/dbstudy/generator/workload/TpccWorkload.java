@@ -121,6 +121,13 @@ final class TpccWorkload implements Workload {
     }
 
     @Override
+    public SetUpTables setUpTables(CellValues cell) {
+        // reset per-cell reloads every cell; per-level and never drop them only when the loaded data differ.
+        return new SetUpTables("per-cell".equals(cell.parameter("reset")) ? "drops and re-creates" : "may drop and re-create",
+                List.copyOf(org.dbstudy.jmeter.tpcc.load.TpccLoader.droppable()));
+    }
+
+    @Override
     public SamplerSpec setUp(CellValues cell) {
         String existing = switch (cell.parameter("reset")) {
             case "per-level" -> "RESTORE";

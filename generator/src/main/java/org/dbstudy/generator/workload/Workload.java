@@ -73,6 +73,18 @@ public interface Workload {
         return targetProblem(parameter, value, kind);
     }
 
+    /**
+     * The tables the setUp drops or empties when they exist, and how, for the runner's line naming the
+     * database before the first cell; null when the setUp leaves existing tables alone.
+     */
+    default SetUpTables setUpTables(CellValues cell) {
+        return null;
+    }
+
+    /** @param action what the setUp does to them, e.g. "drops and re-creates" */
+    record SetUpTables(String action, List<String> tables) {
+    }
+
     /** A cell that cannot run: the field to name in the message, the problem and what would be valid. */
     record CellProblem(String field, String problem, String valid) {
     }

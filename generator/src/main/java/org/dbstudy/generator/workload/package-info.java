@@ -2,6 +2,7 @@
  * Workload templates ({@code crud}, {@code school}, {@code tpcb}): each gives the setUp sampler
  * (schema and data), the users' sampler and its random variables for one cell, as
  * {@link org.dbstudy.generator.workload.SamplerSpec} property values of the dbstudy
- * TransactionSampler. Database-specific SQL comes from {@link org.dbstudy.generator.sql.SqlDialect}.
+ * TransactionSampler, and which existing tables the setUp drops or empties (for the runner to say so).
+ * Database-specific SQL comes from {@link org.dbstudy.generator.sql.SqlDialect}.
  */
 package org.dbstudy.generator.workload;

@@ -77,6 +77,16 @@ public final class TpccLoader implements Procedure {
     public static final List<String> ARGUMENTS = List.of("warehouses", "threads", "existing", "dropForeign", "ch",
             "foreignKeys", "seed", "clock", "cLastLoad", "cLastRun", "cId", "olIId");
 
+    /** Every table a load drops when it finds it (TPC-C's, CH-benCHmark's, the load's record and saved state). */
+    public static Set<String> droppable() {
+        Set<String> known = new LinkedHashSet<>();
+        TpccSchema.TPCC.forEach(t -> known.add(t.name()));
+        TpccSchema.CH.forEach(t -> known.add(t.name()));
+        known.add(TpccSchema.META);
+        known.addAll(TpccRestore.TABLES);
+        return known;
+    }
+
     @Override
     public void run(TryContext ctx) throws SQLException, ProcedureFailedException {
         Connection c = ctx.connection();
@@ -89,12 +99,7 @@ public final class TpccLoader implements Procedure {
         if (ch) {
             tables.addAll(TpccSchema.CH);
         }
-        Set<String> known = new LinkedHashSet<>();
-        TpccSchema.TPCC.forEach(t -> known.add(t.name()));
-        TpccSchema.CH.forEach(t -> known.add(t.name()));
-        known.add(TpccSchema.META);
-        known.addAll(TpccRestore.TABLES);
-        List<String> found = dialect.existing(c, known);
+        List<String> found = dialect.existing(c, droppable());
         if (existing == Existing.RESTORE && restore(ctx, c, dialect, found)) {
             return;
         }
