@@ -300,7 +300,22 @@ final class CustomWorkloadParser {
                 if (!LevelRule.SQL_NAME.matcher(r.getKey()).matches()) {
                     throw yaml.error(r.getValue(), rf, "not a plain name", "letters, digits and '_'");
                 }
-                random.put(r.getKey(), yaml.scalar(r.getValue(), rf));
+                String expression = yaml.scalar(r.getValue(), rf);
+                checkReferences(r.getValue(), rf, expression);
+                try {
+                    CustomWorkload.randomLine(r.getKey(), withDefaults(expression));
+                } catch (IllegalArgumentException e) {
+                    throw yaml.error(r.getValue(), rf, e.getMessage(), CustomWorkload.RANDOM_VALID);
+                }
+                random.put(r.getKey(), expression);
+            }
+        }
+        if (m.containsKey("weight")) {
+            checkReferences(m.get("weight"), field + ".weight", weight);
+            String w = withDefaults(weight);
+            if (!WHOLE.matcher(w).matches() || Long.parseLong(w) < 0 || Long.parseLong(w) > 1_000_000) {
+                throw yaml.error(m.get("weight"), field + ".weight", "'" + w + "' is not a weight",
+                        "a whole number from 0 to 1000000, or a {parameter}");
             }
         }
         Map<SamplerField, String> options = new LinkedHashMap<>();
@@ -461,11 +476,6 @@ final class CustomWorkloadParser {
             }
         }
         int line = YamlReader.line(node);
-        for (Tx t : transactions) {
-            reportUnknown(CustomWorkload.references(t.weight()), parameters, line, FIELD + ".transactions." + t.name() + ".weight");
-            t.random().forEach((k, v) -> reportUnknown(CustomWorkload.references(v), parameters, line,
-                    FIELD + ".transactions." + t.name() + ".random." + k));
-        }
         for (Load l : load) {
             reportUnknown(CustomWorkload.references(l.rows()), parameters, line, FIELD + ".load." + l.table() + ".rows");
             l.columns().forEach((k, v) -> reportUnknown(CustomWorkload.references(v), parameters, line,
@@ -474,6 +484,22 @@ final class CustomWorkloadParser {
         for (Check c : checks) {
             reportUnknown(CustomWorkload.references(c.expect()), parameters, line, FIELD + ".checks." + c.name() + ".expect");
         }
+    }
+
+    /** A text's {@code {name}} references are declared parameters (parsed before the transactions). */
+    private void checkReferences(Node node, String field, String text) throws StudyFileException {
+        for (String r : CustomWorkload.references(text)) {
+            if (!defaults.containsKey(r)) {
+                throw yaml.error(node, field, "{" + r + "} is not a parameter of the workload", defaults.isEmpty()
+                        ? "declare it under workload.custom.parameters"
+                        : String.join(", ", defaults.keySet().stream().map(p -> "{" + p + "}").toList()));
+            }
+        }
+    }
+
+    /** The text with each declared parameter's default in place of its {@code {name}}. */
+    private String withDefaults(String text) {
+        return CustomWorkload.resolve(text, new CellValues(Map.of(), defaults, null));
     }
 
     private void reportUnknown(Set<String> references, Set<String> parameters, int line, String field) {
