@@ -32,7 +32,10 @@ public enum SamplerField {
     PRIME("prime", Group.CONNECTION, "5", 0, 100),
     STATEMENTS("statements", Group.STATEMENTS, Kind.SQL, "SELECT 1;"),
     PARAMETERS("parameters", Group.STATEMENTS, Kind.LINES, ""),
-    /** {@code name = random(min, max)} lines, drawn per sample in Java; parameters bind them as {@code :name}. */
+    /**
+     * {@code name = random(min, max)}, {@code nurand(A, min, max)} or {@code zipfian(min, max, s)} lines
+     * ({@link RandomValues}), drawn per sample in Java; parameters bind them as {@code :name}.
+     */
     RANDOM_VALUES("randomValues", Group.STATEMENTS, Kind.LINES, ""),
     TRANSACTION_MODE("transactionMode", Group.TRANSACTION, TransactionMode.TRANSACTION),
     ISOLATION_LEVEL("isolationLevel", Group.TRANSACTION, IsolationLevel.DEFAULT),

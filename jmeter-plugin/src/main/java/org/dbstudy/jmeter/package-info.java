@@ -17,14 +17,14 @@
  * statement list: {@link org.dbstudy.jmeter.ProcedureCall} checks the procedure fields into a call,
  * and {@link org.dbstudy.jmeter.TransactionRun} is the procedure's
  * {@link org.dbstudy.jmeter.procedure.TryContext}. {@link org.dbstudy.jmeter.RandomValues} are the
- * whole numbers a thread draws once per sample ({@code randomValues}), bound where parameters say
+ * whole numbers a thread draws once per sample ({@code randomValues}: uniform, NURand or Zipf), bound where parameters say
  * {@code :name}. {@link org.dbstudy.jmeter.IntendedStart} is a thread's schedule: each sample's intended
  * start (previous end plus the designed pause, {@code pauseMs}) in the variable JMeter saves beside it.
  *
  * <p>May depend on JMeter (provided at run time), JDBC and the dbstudy vocabulary (outcome classes
  * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside
  * its own jar; never on the other dbstudy modules. Inside the plugin this package uses
- * {@code dialect} and {@code procedure} (whose {@code InvalidSettingException} every field check
- * throws), and no package uses it back.
+ * {@code dialect}, {@code procedure} (whose {@code InvalidSettingException} every field check
+ * throws) and {@code random} (the distributions of its random values), and no package uses it back.
  */
 package org.dbstudy.jmeter;

@@ -14,6 +14,8 @@ import java.util.TreeSet;
 import org.apache.jmeter.samplers.SampleResult;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.jmeter.procedure.InvalidSettingException;
+import org.dbstudy.jmeter.random.Frequencies;
+import org.dbstudy.jmeter.random.Nurand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -68,6 +70,87 @@ class RandomValuesTest {
         assertTrue(twice.getMessage().contains("line 2 'a = random(1, 3)': 'a' is defined twice"), twice.getMessage());
     }
 
+    /** nurand(A, min, max): TPC-C's NURand with C fixed per A (Nurand.runConstant), always within min..max. */
+    @Test
+    void nurandDrawsTpccsNonUniformDistribution() throws Exception {
+        RandomValues r = RandomValues.parse("last = nurand(255, 0, 99)\ncid=nurand( 1023 ,1, 3000 )");
+        assertEquals("last = nurand(255, 0, 99)\ncid = nurand(1023, 1, 3000)", r.toString());
+        long[] drawn = new long[2];
+        long[] counts = new long[100];
+        int draws = 300_000;
+        for (int i = 0; i < draws; i++) {
+            r.draw(drawn);
+            assertTrue(drawn[0] >= 0 && drawn[0] <= 99, Long.toString(drawn[0]));
+            assertTrue(drawn[1] >= 1 && drawn[1] <= 3000, Long.toString(drawn[1]));
+            counts[(int) drawn[0]]++;
+        }
+        Frequencies.chiSquareFits("nurand(255, 0, 99)", counts, Frequencies.nurand(255, 223, 0, 99), draws);
+        // The same skew as the TPC-C procedures' C_LAST: with another C the hot values move and the fit fails.
+        assertEquals(223, Nurand.runConstant(255));
+    }
+
+    /** zipfian(min, max, s): rank k (min is rank 1) drawn with probability ∝ 1/k^s, always within min..max. */
+    @Test
+    void zipfianDrawsRankOneAtMinMostOften() throws Exception {
+        RandomValues r = RandomValues.parse("key = zipfian(-10, 89, 0.99)\nflat = zipfian(1, 3, 2.5)");
+        assertEquals("key = zipfian(-10, 89, 0.99)\nflat = zipfian(1, 3, 2.5)", r.toString());
+        long[] drawn = new long[2];
+        long[] keys = new long[100];
+        long[] small = new long[3];
+        int draws = 300_000;
+        for (int i = 0; i < draws; i++) {
+            r.draw(drawn);
+            assertTrue(drawn[0] >= -10 && drawn[0] <= 89, Long.toString(drawn[0]));
+            assertTrue(drawn[1] >= 1 && drawn[1] <= 3, Long.toString(drawn[1]));
+            keys[(int) drawn[0] + 10]++;
+            small[(int) drawn[1] - 1]++;
+        }
+        double[] p = Frequencies.zipf(100, 0.99);
+        Frequencies.chiSquareFits("zipfian(-10, 89, 0.99)", keys, p, draws);
+        Frequencies.withinBinomialBounds("zipfian(-10, 89, 0.99) ranks 1-5", java.util.Arrays.copyOf(keys, 5), p, draws);
+        assertTrue(keys[0] > 50 * keys[99], "min (rank 1) is drawn about 95 times as often as max (rank 100)");
+        Frequencies.withinBinomialBounds("zipfian(1, 3, 2.5)", small, Frequencies.zipf(3, 2.5), draws);
+        long[] one = new long[1];
+        RandomValues.parse("z = zipfian(7, 7, 0.5)").draw(one);
+        assertEquals(7, one[0]);
+        RandomValues wide = RandomValues.parse("z = zipfian(1, 2147483647, 0.99)");
+        for (int i = 0; i < 1000; i++) {
+            wide.draw(one);
+            assertTrue(one[0] >= 1 && one[0] <= 2147483647L, Long.toString(one[0]));
+        }
+    }
+
+    /** The reader re-parses only when the text changes: the same lines are equal, other ones are not. */
+    @Test
+    void equalTextsAreEqualValues() throws Exception {
+        String text = "a = random(1, 5)\nb = nurand(1023, 1, 3000)\nc = zipfian(1, 1000, 0.99)";
+        assertEquals(RandomValues.parse(text), RandomValues.parse(text));
+        assertFalse(RandomValues.parse(text).equals(RandomValues.parse(text.replace("0.99", "0.98"))));
+        assertFalse(RandomValues.parse(text).equals(RandomValues.parse(text.replace("nurand(1023", "nurand(255"))));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "c = nurand(1, 5)|line 1 'c = nurand(1, 5)': is not 'name = nurand(A, min, max)' with whole numbers",
+        "c = nurand(1023, 1.5, 5)|is not 'name = nurand(A, min, max)'",
+        "c = nurand(-1, 1, 5)|A and min must be 0 or more",
+        "c = nurand(1023, -1, 5)|A and min must be 0 or more",
+        "c = nurand(1023, 9, 5)|min 9 is greater than max 5",
+        "z = zipfian(1, 5)|line 1 'z = zipfian(1, 5)': is not 'name = zipfian(min, max, s)'",
+        "z = zipfian(1, 5, -1)|is not 'name = zipfian(min, max, s)'",
+        "z = zipfian(1, 5, 1e3)|is not 'name = zipfian(min, max, s)'",
+        "z = zipfian(1, 5, 0)|s must be greater than 0 (0.99 is YCSB's default)",
+        "z = zipfian(1, 5, 0.0)|s must be greater than 0",
+        "z = zipfian(9, 5, 0.99)|min 9 is greater than max 5",
+        "z = zipfian(0, 2147483647, 0.99)|zipfian spans at most 2147483647 values; max − min + 1 is 2147483648",
+        "z = gaussian(1, 5)|is not 'name = random(min, max)', 'name = nurand(A, min, max)' or 'name = zipfian(min, max, s)'",
+    })
+    void aNurandOrZipfianLineThatCannotWorkNamesTheFieldAndTheLine(String line, String expected) {
+        InvalidSettingException e = assertThrows(InvalidSettingException.class, () -> RandomValues.parse("ok = random(1, 2)\n" + line));
+        assertEquals("randomValues", e.field());
+        assertTrue(e.getMessage().contains(expected.replace("line 1", "line 2")), e.getMessage());
+    }
+
     @Test
     void colonNamesBindRandomValuesOnlyWhenThereAreSome() throws Exception {
         RandomValues r = RandomValues.parse("aid = random(1, 10)\ntid = random(1, 3)");
@@ -118,6 +201,37 @@ class RandomValuesTest {
                 }
             }
             assertEquals(Set.of(-1, 0, 1, 2), seen);
+        } finally {
+            Samplers.sql(db, "DROP TABLE IF EXISTS " + table);
+        }
+    }
+
+    /** nurand and zipfian values bind like random ones: every value of their ranges shows up, none outside. */
+    @Test
+    void aSampleBindsNurandAndZipfianDraws() throws Exception {
+        DatabaseEndpoint db = Servers.POSTGRESQL.endpoint();
+        String table = "dbstudy_random_kinds_" + Long.toString(System.nanoTime(), 36);
+        Samplers.sql(db, "CREATE TABLE " + table + " (n int, z bigint)");
+        try {
+            TransactionSampler s = Samplers.sampler(db, "kinds", "INSERT INTO " + table + " (n, z) VALUES (?, ?);");
+            s.setRandomValues("n = nurand(3, 10, 12)\nz = zipfian(5000000000, 5000000002, 0.5)");
+            s.setParameters(":n, :z");
+            for (int i = 0; i < 300; i++) {
+                SampleResult r = s.sample(null);
+                assertTrue(r.isSuccessful(), r.getResponseMessage());
+            }
+            s.threadFinished();
+            Set<Integer> ns = new TreeSet<>();
+            Set<Long> zs = new TreeSet<>();
+            try (Connection c = db.connect(); Statement st = c.createStatement();
+                 ResultSet rs = st.executeQuery("SELECT n, z FROM " + table)) {
+                while (rs.next()) {
+                    ns.add(rs.getInt(1));
+                    zs.add(rs.getLong(2));
+                }
+            }
+            assertEquals(Set.of(10, 11, 12), ns);
+            assertEquals(Set.of(5_000_000_000L, 5_000_000_001L, 5_000_000_002L), zs);
         } finally {
             Samplers.sql(db, "DROP TABLE IF EXISTS " + table);
         }

@@ -2,6 +2,7 @@ package org.dbstudy.jmeter.tpcc.load;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import org.dbstudy.jmeter.random.Nurand;
 
 /**
  * The TPC-C random functions (clause 2.1.5 and 4.3.2): uniform integers, NURand, a-strings and
@@ -48,9 +49,10 @@ public final class TpccRandom {
         return 1.0 - random.nextDouble();
     }
 
-    /** NURand(A, x, y) with the run's constant C (clause 2.1.6). */
+    /** NURand(A, x, y) with the run's constant C (clause 2.1.6): {@link Nurand}, drawn from this seeded source. */
     public int nurand(int a, int c, int x, int y) {
-        return (((uniform(0, a) | uniform(x, y)) + c) % (y - x + 1)) + x;
+        int fromZeroToA = uniform(0, a); // drawn first, as always: the loaded data of a seed stays the same
+        return (int) Nurand.of(fromZeroToA, uniform(x, y), c, x, y);
     }
 
     // The loader's text values are written straight into a RowWriter, without a String per value.
