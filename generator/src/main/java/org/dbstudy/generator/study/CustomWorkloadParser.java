@@ -74,7 +74,10 @@ final class CustomWorkloadParser {
         this.text = text;
     }
 
-    /** The workload, or null when something in it was wrong (every problem is reported). */
+    /**
+     * The workload; when something in it was wrong (every problem is reported), what parsed, which the
+     * caller uses only to check the targets' SQL variants.
+     */
     CustomWorkload parse(Node node) throws StudyFileException {
         int before = yaml.problems().size();
         Map<String, Node> c = yaml.mapping(node, FIELD, KEYS);
@@ -92,20 +95,20 @@ final class CustomWorkloadParser {
         List<Sql> tearDown = c.containsKey("teardown") ? sqlList(c.get("teardown"), FIELD + ".teardown") : List.of();
         checkTablesCreated(setUp, tables, c.get("tables"), node);
         checkReferences(node, parameters.keySet(), setUp, load, transactions, checks, tearDown);
-        if (yaml.problems().size() > before) {
-            return null;
-        }
         List<Parameter> ps = new ArrayList<>();
         parameters.forEach((name, p) -> ps.add(chosen.containsKey(name)
                 ? new Parameter(name, p.defaultValue(), LevelRule.oneOf(List.copyOf(chosen.get(name))), p.description()) : p));
         CustomWorkload w = new CustomWorkload(new CustomWorkload.Definition(reindented(node), tables, ps, setUp, load,
                 transactions, tearDown, checks, csv));
+        if (yaml.problems().size() > before) {
+            return w; // what parsed, for the checks on the targets; the study file is refused anyway
+        }
         Map<String, String> values = new LinkedHashMap<>(defaults);
         values.put(Parameter.SUB_RESULTS.name(), Parameter.SUB_RESULTS.defaultValue());
         values.put(Parameter.REUSE.name(), Parameter.REUSE.defaultValue());
         var problem = w.cellProblem(new CellValues(Map.of(), values, null));
         if (problem != null) {
-            throw yaml.error(node, problem.field(), problem.problem() + " (with the parameters' defaults)", problem.valid());
+            yaml.report(yaml.error(node, problem.field(), problem.problem() + " (with the parameters' defaults)", problem.valid()));
         }
         return w;
     }

@@ -77,6 +77,8 @@ final class StudyParser {
     /** The file's text: a custom workload keeps its own part for the generated study.yaml. */
     private String text = "";
     private Map<String, Node> top = Map.of();
+    /** A custom workload as parsed, even with mistakes: its SQL variants are checked against the targets. */
+    private CustomWorkload customSql;
     // What the sections parsed; null where a section found a mistake (and reported it).
     private String name;
     private String description = "";
@@ -149,8 +151,10 @@ final class StudyParser {
                 throw yaml.error(wl.get("template"), "workload.template", "a workload is a template or custom, not both",
                         "remove template, or custom");
             }
+            int before = yaml.problems().size();
             CustomWorkload custom = new CustomWorkloadParser(yaml, text).parse(wl.get("custom"));
-            if (custom != null) {
+            customSql = custom;
+            if (yaml.problems().size() == before) {
                 workload = custom;
                 if (wl.containsKey("parameters")) {
                     parameters = parameters(wl.get("parameters"), custom);
@@ -197,16 +201,16 @@ final class StudyParser {
 
     /** Each parameter's value on each target's database ({@link Workload#problemOnTarget}); custom SQL for each kind. */
     private void checkParametersOnTargets() {
-        if (workload == null || targets == null) {
-            return;
-        }
-        if (workload instanceof CustomWorkload custom) {
+        if (customSql != null && targets != null) {
             Set<DatabaseKind> seen = new HashSet<>();
             for (Target t : targets) {
                 if (seen.add(t.kind())) {
-                    CustomWorkloadParser.missingOn(custom, t.kind(), t.name(), yaml.source()).forEach(yaml::report);
+                    CustomWorkloadParser.missingOn(customSql, t.kind(), t.name(), yaml.source()).forEach(yaml::report);
                 }
             }
+        }
+        if (workload == null || targets == null) {
+            return;
         }
         for (Map.Entry<String, String> e : parameters.entrySet()) {
             for (Target t : targets) {

@@ -93,10 +93,13 @@ class CustomWorkloadErrorsTest {
 
     @Test
     void everyMistakeIsReportedAtOnce() {
-        String yaml = GOOD.replace("    weight: 3", "    weight: 3\n        tries: 0").replace("rows: \"{accounts}\"", "rows: \"{acounts}\"");
+        String yaml = GOOD.replace("    weight: 3", "    weight: 3\n        tries: 0").replace("rows: \"{accounts}\"", "rows: \"{acounts}\"")
+                .replace("  - CREATE TABLE acct (id int PRIMARY KEY, balance int)",
+                        "  - {postgresql: \"CREATE TABLE acct (id int PRIMARY KEY, balance int)\"}");
         StudyFileException e = org.junit.jupiter.api.Assertions.assertThrows(StudyFileException.class,
-                () -> Studies.parse("two.yaml", yaml));
-        assertEquals(2, e.messages().size(), e.getMessage());
+                () -> Studies.parse("custom-err.yaml", yaml));
+        assertEquals(3, e.messages().size(), e.getMessage());
+        assertTrue(e.getMessage().contains("custom-err.yaml:7: field 'workload.custom.setup[0]': no SQL for MariaDB"), e.getMessage());
         assertTrue(e.getMessage().contains("field 'workload.custom.transactions.move.tries'"), e.getMessage());
         assertTrue(e.getMessage().contains("field 'workload.custom.load.acct.rows': {acounts} is not a parameter"), e.getMessage());
     }
