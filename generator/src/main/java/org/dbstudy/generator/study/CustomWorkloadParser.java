@@ -113,10 +113,10 @@ final class CustomWorkloadParser {
         return w;
     }
 
-    /** Each SQL text without a variant for a target's database kind, as a problem at its line. */
-    static List<StudyFileException> missingOn(CustomWorkload w, DatabaseKind kind, String target, String source) {
+    /** Each SQL text without a variant for a database kind (a target's, or {@code --db}'s), as a problem at its line. */
+    static List<StudyFileException> missingOn(CustomWorkload w, DatabaseKind kind, String where, String source) {
         return w.missingOn(kind).stream().map(s -> new StudyFileException(source, s.line(), s.field(),
-                "no SQL for " + kind.displayName() + " (target '" + target + "')",
+                "no SQL for " + kind.displayName() + " (" + where + ")",
                 "a '" + kind.id() + ":' variant, or an 'any:' one for every database")).toList();
     }
 

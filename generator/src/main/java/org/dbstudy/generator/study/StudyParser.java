@@ -205,7 +205,7 @@ final class StudyParser {
             Set<DatabaseKind> seen = new HashSet<>();
             for (Target t : targets) {
                 if (seen.add(t.kind())) {
-                    CustomWorkloadParser.missingOn(customSql, t.kind(), t.name(), yaml.source()).forEach(yaml::report);
+                    CustomWorkloadParser.missingOn(customSql, t.kind(), "target '" + t.name() + "'", yaml.source()).forEach(yaml::report);
                 }
             }
         }

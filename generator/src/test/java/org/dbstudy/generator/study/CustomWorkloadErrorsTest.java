@@ -92,6 +92,18 @@ class CustomWorkloadErrorsTest {
     }
 
     @Test
+    void runningOnADatabaseWithoutAVariantIsAMistakeNamingTheStatement() throws Exception {
+        String pgOnly = GOOD.replace("  - {name: mariadb, dialect: mariadb, url: \"jdbc:mariadb://127.0.0.1:3306/test\", user: root}\n", "")
+                .replace("      - UPDATE acct SET balance = balance - 1 WHERE id = :a",
+                        "      - {postgresql: \"UPDATE acct SET balance = balance - 1 WHERE id = :a\"}");
+        Study study = Studies.parse("pg-only.yaml", pgOnly);
+        StudyFileException e = org.junit.jupiter.api.Assertions.assertThrows(StudyFileException.class,
+                () -> study.forDialect(org.dbstudy.vocabulary.DatabaseKind.MARIADB));
+        assertEquals("pg-only.yaml:14: field 'workload.custom.transactions.move.statements[0]': no SQL for MariaDB (--db mariadb);"
+                + " valid: a 'mariadb:' variant, or an 'any:' one for every database", e.getMessage());
+    }
+
+    @Test
     void everyMistakeIsReportedAtOnce() {
         String yaml = GOOD.replace("    weight: 3", "    weight: 3\n        tries: 0").replace("rows: \"{accounts}\"", "rows: \"{acounts}\"")
                 .replace("  - CREATE TABLE acct (id int PRIMARY KEY, balance int)",
