@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A custom workload run in stock JMeter on the local PostgreSQL, in a database of its own: the mix's
- * transactions run in the shares of their weights (within binomial bounds), labelled by their names, and
+ * transactions run in the shares of their weights (within binomial bounds), labelled by their names, a CSV
+ * column binds in a statement, and
  * the check after the cell passes when it holds and fails the cell, visibly, when it does not.
  */
 class CustomWorkloadRunTest {
@@ -34,6 +35,7 @@ class CustomWorkloadRunTest {
             workload:
               custom:
                 tables: [mix_acct]
+                csv: {file: "%s", columns: [person]}
                 setup:
                   - CREATE TABLE mix_acct (id int PRIMARY KEY, balance int)
                 load: {mix_acct: {rows: 10, columns: {id: n, balance: 100}}}
@@ -46,7 +48,7 @@ class CustomWorkloadRunTest {
                   rarely:
                     weight: 30
                     statements:
-                      - SELECT COUNT(*) FROM mix_acct
+                      - SELECT COUNT(*) FROM mix_acct WHERE id <> :person
                 checks:
                   money: {query: SELECT SUM(balance) FROM mix_acct, expect: %s}
             factors: {users: [2]}
@@ -71,6 +73,7 @@ class CustomWorkloadRunTest {
             assertTrue(Math.abs(often - 0.7 * n) <= bound, "often " + often + " of " + n + " (70 % expected, ± " + bound + ")");
             assertTrue(labels.getOrDefault("tearDown check money", 0L) == 1, labels.toString());
             assertTrue(run.jtl().contains("violations=0 got=1000"), "the check's message");
+            assertEquals(0, run.failed(), "no sample failed (the CSV column bound in rarely's statement): " + run.log());
         }
     }
 
@@ -85,6 +88,12 @@ class CustomWorkloadRunTest {
     }
 
     private record Run(StudyPipeline.Outcome outcome, String log, String jtl) {
+        long failed() {
+            List<String> lines = jtl.lines().toList();
+            int success = Csv.split(lines.get(0)).indexOf("success");
+            return lines.stream().skip(1).filter(l -> "false".equals(Csv.split(l).get(success))).count();
+        }
+
         Map<String, Long> labels() {
             Map<String, Long> out = new TreeMap<>();
             List<String> lines = jtl.lines().toList();
@@ -95,7 +104,9 @@ class CustomWorkloadRunTest {
     }
 
     private Run run(String expect, DatabaseEndpoint db) throws Exception {
-        Study study = Studies.parse("custom-run.yaml", STUDY.formatted(expect)).forDialect(DatabaseKind.POSTGRESQL);
+        Path people = Files.writeString(dir.resolve("people.csv"), "1\n2\n3\n");
+        Study study = Studies.parse("custom-run.yaml", STUDY.formatted(people.toAbsolutePath(), expect))
+                .forDialect(DatabaseKind.POSTGRESQL);
         Path out = dir.resolve("expect-" + expect);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         ConnectionSettings connection = new ConnectionSettings(DatabaseKind.POSTGRESQL, db.url(), db.user(), db.password());
