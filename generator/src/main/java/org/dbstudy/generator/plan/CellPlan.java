@@ -5,6 +5,7 @@ import java.math.RoundingMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.dbstudy.generator.design.Arrival;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.design.Factors;
@@ -46,13 +47,16 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         List<Transaction> transactions = workload.transactions(values);
         for (Transaction t : transactions) {
             connect(t.sampler(), cell.target(), sql);
-            applyFactors(t.sampler(), values, canonical, study, t.ownIsolation());
+            // One lock for a whole mix (the lock factor serializes the users' samples, whichever transaction).
+            String lock = "dbstudy-" + (transactions.size() == 1 ? t.sampler().label() : "mix");
+            applyFactors(t.sampler(), values, canonical, study, t.fixed(), lock);
         }
         // Groups beside the users run under the same isolation, lock and session factors (CH-benCHmark's
         // analytical users ran at the benchmark's isolation level).
         List<GroupSpec> groups = workload.moreGroups(values);
         for (GroupSpec g : groups) {
-            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical, study, false);
+            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical, study, Set.of(),
+                    "dbstudy-" + g.sampler().label());
         }
         List<SamplerSpec> tearDown = workload.tearDown(values);
         tearDown.forEach(t -> connect(t, cell.target(), sql));
@@ -70,16 +74,16 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
                 workload.csvData(values), groups, tearDown);
     }
 
-    /** The factors every workload shares; a transaction that fixes its own isolation level keeps it. */
+    /** The factors every workload shares; a transaction that fixes its own isolation level or lock keeps it. */
     private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical,
-                                     Study study, boolean ownIsolation) {
-        if (!ownIsolation) {
+                                     Study study, Set<SamplerField> fixed, String lockName) {
+        if (!fixed.contains(SamplerField.ISOLATION_LEVEL)) {
             sample.set(SamplerField.ISOLATION_LEVEL, values.factor(Factors.ISOLATION, IsolationLevel.DEFAULT.name()));
         }
         sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         sample.set(SamplerField.PRIME, Integer.toString(study.prime()));
-        if ("get_lock".equals(values.factor("lock", "none"))) {
-            sample.namedLock("dbstudy-" + sample.label(), sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
+        if ("get_lock".equals(values.factor("lock", "none")) && !fixed.contains(SamplerField.LOCK_NAME)) {
+            sample.namedLock(lockName, sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
         }
         StringBuilder session = new StringBuilder();
         canonical.forEach((k, v) -> {

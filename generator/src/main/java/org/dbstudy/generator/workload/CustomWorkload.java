@@ -186,7 +186,7 @@ public final class CustomWorkload implements Workload {
         Map<String, Integer> weights = weights(cell);
         List<Transaction> out = new ArrayList<>();
         for (Tx t : d.transactions()) {
-            out.add(new Transaction(sampler(t, cell), weights.get(t.name()), t.options().containsKey(SamplerField.ISOLATION_LEVEL)));
+            out.add(new Transaction(sampler(t, cell), weights.get(t.name()), t.options().keySet()));
         }
         return out;
     }

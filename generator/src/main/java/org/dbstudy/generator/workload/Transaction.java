@@ -1,8 +1,12 @@
 package org.dbstudy.generator.workload;
 
+import java.util.Set;
+import org.dbstudy.jmeter.SamplerField;
+
 /**
  * One transaction of the users' mix: its sampler (labelled with the transaction's name), its weight, and
- * whether it fixes its own isolation level (then the {@code isolation} factor leaves it alone).
+ * the sampler fields it fixes itself ({@code ISOLATION_LEVEL}, {@code LOCK_NAME}), which the factors every
+ * workload shares ({@code isolation}, {@code lock}) then leave alone.
  */
-public record Transaction(SamplerSpec sampler, int weight, boolean ownIsolation) {
+public record Transaction(SamplerSpec sampler, int weight, Set<SamplerField> fixed) {
 }

@@ -34,7 +34,7 @@ public interface Workload {
      * one, its {@link #sample}; a custom workload names its own.
      */
     default List<Transaction> transactions(CellValues cell) {
-        return List.of(new Transaction(sample(cell), 1, false));
+        return List.of(new Transaction(sample(cell), 1, java.util.Set.of()));
     }
 
     /** CSV files the users' statements bind columns of; none by default. */

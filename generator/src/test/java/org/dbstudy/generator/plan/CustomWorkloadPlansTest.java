@@ -137,6 +137,16 @@ class CustomWorkloadPlansTest {
     }
 
     @Test
+    void theLockFactorPutsTheWholeMixUnderOneLockAndATransactionsOwnLockStays() throws Exception {
+        Plan p = plan(STUDY.replace("  isolation: [READ_COMMITTED]\n", "  isolation: [READ_COMMITTED]\n  lock: [get_lock]\n"),
+                Map.of("target", "postgres", "read", "plain", "move_weight", "45"));
+
+        assertEquals("NAMED_LOCK", prop(p.sampler("move"), "lockMode"));
+        assertEquals("dbstudy-mix", prop(p.sampler("move"), "lockName"));
+        assertEquals("audit", prop(p.sampler("audit"), "lockName"), "a transaction's own lock stays");
+    }
+
+    @Test
     void eachDatabaseGetsItsOwnVariant() throws Exception {
         String pg = prop(plan(Map.of("target", "postgres", "read", "plain", "move_weight", "45")).sampler("setUp custom"), "statements");
         String maria = prop(plan(Map.of("target", "mariadb", "read", "plain", "move_weight", "45")).sampler("setUp custom"), "statements");
@@ -161,7 +171,11 @@ class CustomWorkloadPlansTest {
     }
 
     private Plan plan(Map<String, String> levels) throws Exception {
-        Study study = Studies.parse("custom.yaml", STUDY);
+        return plan(STUDY, levels);
+    }
+
+    private Plan plan(String yaml, Map<String, String> levels) throws Exception {
+        Study study = Studies.parse("custom.yaml", yaml);
         GeneratedStudy generated = PlanGenerator.write(study, out);
         for (Map<String, String> row : Manifest.read(generated.manifest())) {
             Map<String, String> mine = new LinkedHashMap<>(row);
