@@ -523,10 +523,11 @@ final class CustomWorkloadParser {
         int start = node.getStartMark().getIndex();
         int end = node.getEndMark().getIndex();
         int column = node.getStartMark().getColumn();
-        String body = " ".repeat(column) + text.substring(start, end);
+        String body = (" ".repeat(column) + text.substring(start, end)).stripTrailing();
         StringBuilder out = new StringBuilder();
         for (String line : body.split("\n", -1)) {
             if (line.isBlank()) {
+                out.append('\n'); // kept: a block scalar's blank line is part of its text
                 continue;
             }
             int lead = 0;
