@@ -5,6 +5,7 @@ import java.math.RoundingMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.dbstudy.generator.design.Arrival;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.design.Factors;
@@ -13,9 +14,11 @@ import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.generator.workload.CellValues;
+import org.dbstudy.generator.workload.CsvData;
 import org.dbstudy.generator.workload.GroupSpec;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
+import org.dbstudy.generator.workload.Transaction;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.jmeter.SamplerField;
 import org.dbstudy.vocabulary.IsolationLevel;
@@ -23,12 +26,13 @@ import org.dbstudy.vocabulary.IsolationLevel;
 /**
  * Everything one plan holds, as plain values: thread counts and times, the setUp and users'
  * samplers (workload SQL plus the factors every workload shares: isolation, lock, session settings,
- * connection), random variables and the arrival pattern (start offsets and timer). {@link PlanBuilder}
+ * connection; one sampler per transaction of the mix), random variables, CSV data and the arrival pattern
+ * (start offsets and timer). {@link PlanBuilder}
  * turns it into JMeter elements.
  */
 record CellPlan(String testPlanName, String comment, int users, long rampUpSeconds, long durationSeconds,
-                Arrival.Pacing pacing, SamplerSpec setUp, SamplerSpec sample, List<RandomVariable> randomVariables,
-                List<GroupSpec> groups, List<SamplerSpec> tearDown) {
+                Arrival.Pacing pacing, SamplerSpec setUp, List<Transaction> transactions, List<RandomVariable> randomVariables,
+                List<CsvData> csvData, List<GroupSpec> groups, List<SamplerSpec> tearDown) {
 
     static CellPlan of(Study study, Cell cell) {
         CellValues values = values(study, cell);
@@ -38,13 +42,19 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         Workload workload = study.workload();
 
         SamplerSpec setUp = connect(workload.setUp(values), cell.target(), sql);
-        SamplerSpec sample = connect(workload.sample(values), cell.target(), sql);
-        applyFactors(sample, values, canonical, study);
+        List<Transaction> transactions = workload.transactions(values);
+        for (Transaction t : transactions) {
+            connect(t.sampler(), cell.target(), sql);
+            // One lock for a whole mix (the lock factor serializes the users' samples, whichever transaction).
+            String lock = "dbstudy-" + (transactions.size() == 1 ? t.sampler().label() : "mix");
+            applyFactors(t.sampler(), values, canonical, study, t.fixed(), lock);
+        }
         // Groups beside the users run under the same isolation, lock and session factors (CH-benCHmark's
         // analytical users ran at the benchmark's isolation level).
         List<GroupSpec> groups = workload.moreGroups(values);
         for (GroupSpec g : groups) {
-            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical, study);
+            applyFactors(connect(g.sampler(), cell.target(), sql), values, canonical, study, Set.of(),
+                    "dbstudy-" + g.sampler().label());
         }
         List<SamplerSpec> tearDown = workload.tearDown(values);
         tearDown.forEach(t -> connect(t, cell.target(), sql));
@@ -55,11 +65,11 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         Arrival.Pacing pacing = study.arrival().pacing(delay, users, study.rampUpSeconds());
         if (pacing.timer() != null) {
             // Every timer's mean pause is the interval: the sampler's schedule for the intended start.
-            sample.set(SamplerField.PAUSE_MS, Long.toString(delay));
+            transactions.forEach(t -> t.sampler().set(SamplerField.PAUSE_MS, Long.toString(delay)));
         }
         return new CellPlan(study.name() + "/" + cell.id(), comment(study, cell, parameters, pacing), users,
-                study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, sample, workload.randomVariables(values),
-                groups, tearDown);
+                study.rampUpSeconds(), study.durationSeconds(), pacing, setUp, transactions, workload.randomVariables(values),
+                workload.csvData(values), groups, tearDown);
     }
 
     /** What the workload sees of a cell: its factors (canonical names), parameters (factors over them), dialect. */
@@ -71,13 +81,16 @@ record CellPlan(String testPlanName, String comment, int users, long rampUpSecon
         return new CellValues(canonical, parameters, SqlDialects.of(cell.target().kind()), cell.replicate());
     }
 
+    /** The factors every workload shares; a transaction that fixes its own isolation level or lock keeps it. */
     private static void applyFactors(SamplerSpec sample, CellValues values, Map<String, String> canonical,
-                                     Study study) {
-        sample.set(SamplerField.ISOLATION_LEVEL, values.factor(Factors.ISOLATION, IsolationLevel.DEFAULT.name()));
+                                     Study study, Set<SamplerField> fixed, String lockName) {
+        if (!fixed.contains(SamplerField.ISOLATION_LEVEL)) {
+            sample.set(SamplerField.ISOLATION_LEVEL, values.factor(Factors.ISOLATION, IsolationLevel.DEFAULT.name()));
+        }
         sample.set(SamplerField.CONNECTION_SCOPE, study.connectionScope());
         sample.set(SamplerField.PRIME, Integer.toString(study.prime()));
-        if ("get_lock".equals(values.factor("lock", "none"))) {
-            sample.namedLock("dbstudy-" + sample.label(), sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
+        if ("get_lock".equals(values.factor("lock", "none")) && !fixed.contains(SamplerField.LOCK_NAME)) {
+            sample.namedLock(lockName, sample.get(SamplerField.LOCK_TIMEOUT_SECONDS));
         }
         StringBuilder session = new StringBuilder();
         canonical.forEach((k, v) -> {

@@ -1,10 +1,13 @@
 package org.dbstudy.generator.plan;
 
+import java.util.List;
 import java.util.Map;
 import org.apache.jmeter.config.Arguments;
+import org.apache.jmeter.config.CSVDataSet;
 import org.apache.jmeter.config.RandomVariableConfig;
 import org.apache.jmeter.control.LoopController;
 import org.apache.jmeter.control.OnceOnlyController;
+import org.apache.jmeter.control.SwitchController;
 import org.apache.jmeter.reporters.ResultCollector;
 import org.apache.jmeter.sampler.TestAction;
 import org.apache.jmeter.testelement.AbstractTestElement;
@@ -22,16 +25,19 @@ import org.apache.jmeter.timers.UniformRandomTimer;
 import org.apache.jorphan.collections.HashTree;
 import org.apache.jorphan.collections.ListedHashTree;
 import org.dbstudy.generator.design.Arrival;
+import org.dbstudy.generator.workload.CsvData;
 import org.dbstudy.generator.workload.GroupSpec;
 import org.dbstudy.generator.workload.RandomVariable;
 import org.dbstudy.generator.workload.SamplerSpec;
+import org.dbstudy.generator.workload.Transaction;
 import org.dbstudy.jmeter.TransactionSampler;
 
 /**
  * Turns a {@link CellPlan} into a JMeter test tree: a test plan, a setUp thread group (one thread,
  * one loop, stop the test on error), the users' thread group (scheduler on, loops forever) with
- * random variables, a start offset per user, the sampler and its timer, and a disabled View Results
- * Tree. Every value is written as a stringProp, so a user may replace any of them by {@code ${__P(…)}}.
+ * random variables and CSV data, a start offset per user, the sampler and its timer (for a mix of
+ * transactions, a Switch Controller over one sampler per transaction, each with its timer), a tearDown
+ * thread group when the workload checks the cell, and a disabled View Results Tree. Every value is written as a stringProp, so a user may replace any of them by {@code ${__P(…)}}.
  *
  * <p>The start offset is a Flow Control Action (pause, no sample recorded) in a Once Only Controller:
  * user k of n pauses {@code (k − 1) × spread / n} ms before its first request, computed by
@@ -41,6 +47,8 @@ import org.dbstudy.jmeter.TransactionSampler;
  */
 final class PlanBuilder {
     private static final String TEST_BEAN_GUI = "org.apache.jmeter.testbeans.gui.TestBeanGUI";
+    /** The plugin's JMeter function that draws a transaction name by weight. */
+    static final String MIX_FUNCTION = "dbstudyPick";
 
     private PlanBuilder() {
     }
@@ -74,14 +82,22 @@ final class PlanBuilder {
         for (RandomVariable v : plan.randomVariables()) {
             usersTree.add(randomVariable(v));
         }
+        for (CsvData csv : plan.csvData()) {
+            usersTree.add(csvDataSet(csv));
+        }
         Arrival.Pacing pacing = plan.pacing();
         if (pacing.spreadMs() > 0) {
             usersTree.add(named(new OnceOnlyController(), "start offset",
                     "org.apache.jmeter.control.gui.OnceOnlyControllerGui")).add(startOffset(pacing.spreadMs()));
         }
-        HashTree samplerTree = usersTree.add(sampler(plan.sample()));
-        if (pacing.timer() != null) {
-            samplerTree.add(timer(pacing));
+        List<Transaction> transactions = plan.transactions();
+        // A mix: a stock Switch Controller runs the child named by the plugin's weighted draw.
+        HashTree mixTree = transactions.size() == 1 ? usersTree : usersTree.add(mix(transactions));
+        for (Transaction t : transactions) {
+            HashTree samplerTree = mixTree.add(sampler(t.sampler()));
+            if (pacing.timer() != null) {
+                samplerTree.add(timer(pacing));
+            }
         }
 
         for (GroupSpec g : plan.groups()) {
@@ -122,6 +138,29 @@ final class PlanBuilder {
         group.setSamplerController(loop);
         group.setProperty(ThreadGroup.IS_SAME_USER_ON_NEXT_ITERATION, true);
         return group;
+    }
+
+    /** Draws one transaction per sample by weight: {@code ${__dbstudyPick(transfer:45,balance:55)}}. */
+    private static SwitchController mix(List<Transaction> transactions) {
+        SwitchController mix = named(new SwitchController(), "mix", "org.apache.jmeter.control.gui.SwitchControllerGui");
+        mix.setSelection("${__" + MIX_FUNCTION + "(" + String.join(",",
+                transactions.stream().map(t -> t.sampler().label() + ":" + t.weight()).toList()) + ")}");
+        return mix;
+    }
+
+    /** A stock CSV Data Set Config: every user reads the next row, the file recycled at its end. */
+    private static CSVDataSet csvDataSet(CsvData csv) {
+        CSVDataSet config = named(new CSVDataSet(), "csv " + csv.file(), TEST_BEAN_GUI);
+        config.setProperty("filename", csv.file());
+        config.setProperty("fileEncoding", "UTF-8");
+        config.setProperty("variableNames", String.join(",", csv.columns()));
+        config.setProperty("ignoreFirstLine", false);
+        config.setProperty("delimiter", ",");
+        config.setProperty("quotedData", false);
+        config.setProperty("recycle", true);
+        config.setProperty("stopThread", false);
+        config.setProperty("shareMode", "shareMode.all");
+        return config;
     }
 
     private static TransactionSampler sampler(SamplerSpec spec) {

@@ -14,6 +14,7 @@ import org.dbstudy.generator.design.FullFactorial;
 import org.dbstudy.generator.design.OneFactorAtATime;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.workload.CustomWorkload;
 import org.dbstudy.vocabulary.Csv;
 import org.dbstudy.vocabulary.FractionalDesign;
 import org.dbstudy.vocabulary.ManifestColumns;
@@ -140,7 +141,11 @@ final class StudyFiles {
         StringBuilder sb = new StringBuilder("# The effective study (after command-line overrides), as generated.\n");
         sb.append("name: ").append(d.name()).append('\n');
         sb.append("description: ").append(quoted(d.description())).append('\n');
-        sb.append("workload:\n  template: ").append(d.workload().name()).append('\n');
+        if (d.workload() instanceof CustomWorkload custom) {
+            sb.append("workload:\n  custom:\n").append(custom.definition().yaml());
+        } else {
+            sb.append("workload:\n  template: ").append(d.workload().name()).append('\n');
+        }
         Map<String, String> parameters = study.parameters();
         if (!parameters.isEmpty()) {
             sb.append("  parameters:\n");

@@ -14,7 +14,7 @@ import org.dbstudy.generator.design.StudyFileException;
 public final class Studies {
     /** Built-in study names, in the order they are listed. */
     static final List<String> BUILT_IN = List.of("smoke", "crud-factorial", "crud-stress", "lock-contention",
-            "tpcb-contention", "isolation-levels", "tpcc", "pg-tuning");
+            "tpcb-contention", "isolation-levels", "tpcc", "pg-tuning", "transfer");
 
     private Studies() {
     }

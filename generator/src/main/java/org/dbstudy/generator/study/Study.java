@@ -17,6 +17,7 @@ import org.dbstudy.generator.design.StudyFileException;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
+import org.dbstudy.generator.workload.CustomWorkload;
 import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.vocabulary.Claim;
@@ -130,6 +131,12 @@ public final class Study {
      * that dialect with its default URL and user (so {@code -Ddb=mariadb} runs any study on MariaDB).
      */
     public Study forDialect(DatabaseKind kind) throws StudyFileException {
+        if (design.workload() instanceof CustomWorkload custom) {
+            List<StudyFileException> missing = CustomWorkloadParser.missingOn(custom, kind, "--db " + kind.id(), design.source());
+            if (!missing.isEmpty()) {
+                throw StudyFileException.all(missing);
+            }
+        }
         SqlDialect sql = SqlDialects.of(kind);
         List<Target> kept = design.targets().stream().filter(t -> t.kind() == kind).toList();
         if (kept.isEmpty()) {

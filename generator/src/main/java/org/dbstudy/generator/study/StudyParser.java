@@ -19,6 +19,7 @@ import org.dbstudy.generator.design.StudyFileException;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.generator.sql.SqlDialect;
 import org.dbstudy.generator.sql.SqlDialects;
+import org.dbstudy.generator.workload.CustomWorkload;
 import org.dbstudy.generator.workload.LevelRule;
 import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
@@ -73,7 +74,11 @@ final class StudyParser {
     }
 
     private final YamlReader yaml;
+    /** The file's text: a custom workload keeps its own part for the generated study.yaml. */
+    private String text = "";
     private Map<String, Node> top = Map.of();
+    /** A custom workload as parsed, even with mistakes: its SQL variants are checked against the targets. */
+    private CustomWorkload customSql;
     // What the sections parsed; null where a section found a mistake (and reported it).
     private String name;
     private String description = "";
@@ -101,6 +106,7 @@ final class StudyParser {
     }
 
     private Design design(String text) throws StudyFileException {
+        this.text = text;
         Node root = yaml.compose(text);
         top = yaml.mapping(root, "", List.copyOf(SECTIONS.keySet()));
         for (String required : REQUIRED) {
@@ -139,9 +145,26 @@ final class StudyParser {
     }
 
     private void workload(Node node) throws StudyFileException {
-        Map<String, Node> wl = yaml.mapping(node, "workload", List.of("template", "parameters"));
+        Map<String, Node> wl = yaml.mapping(node, "workload", List.of("template", "custom", "parameters"));
+        if (wl.containsKey("custom")) {
+            if (wl.containsKey("template")) {
+                throw yaml.error(wl.get("template"), "workload.template", "a workload is a template or custom, not both",
+                        "remove template, or custom");
+            }
+            int before = yaml.problems().size();
+            CustomWorkload custom = new CustomWorkloadParser(yaml, text).parse(wl.get("custom"));
+            customSql = custom;
+            if (yaml.problems().size() == before) {
+                workload = custom;
+                if (wl.containsKey("parameters")) {
+                    parameters = parameters(wl.get("parameters"), custom);
+                }
+            }
+            return;
+        }
         if (!wl.containsKey("template")) {
-            throw yaml.error(node, "workload.template", "missing", String.join(", ", Workloads.names()));
+            throw yaml.error(node, "workload.template", "missing", String.join(", ", Workloads.names())
+                    + ", or custom: with your own transactions (docs/study-file.md, Custom workloads)");
         }
         String templateName = yaml.scalar(wl.get("template"), "workload.template");
         Workload found = Workloads.byName(templateName);
@@ -176,8 +199,16 @@ final class StudyParser {
         return new Target("postgres", pg.kind(), pg.defaultUrl(), pg.defaultUser());
     }
 
-    /** Each parameter's value on each target's database ({@link Workload#problemOnTarget}). */
+    /** Each parameter's value on each target's database ({@link Workload#problemOnTarget}); custom SQL for each kind. */
     private void checkParametersOnTargets() {
+        if (customSql != null && targets != null) {
+            Set<DatabaseKind> seen = new HashSet<>();
+            for (Target t : targets) {
+                if (seen.add(t.kind())) {
+                    CustomWorkloadParser.missingOn(customSql, t.kind(), "target '" + t.name() + "'", yaml.source()).forEach(yaml::report);
+                }
+            }
+        }
         if (workload == null || targets == null) {
             return;
         }

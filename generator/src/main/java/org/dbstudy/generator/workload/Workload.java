@@ -29,6 +29,19 @@ public interface Workload {
     /** The users' sampler, labelled with the sample label. */
     SamplerSpec sample(CellValues cell);
 
+    /**
+     * The users' transactions and their weights: each sample runs one, drawn by weight. A template has
+     * one, its {@link #sample}; a custom workload names its own.
+     */
+    default List<Transaction> transactions(CellValues cell) {
+        return List.of(new Transaction(sample(cell), 1, java.util.Set.of()));
+    }
+
+    /** CSV files the users' statements bind columns of; none by default. */
+    default List<CsvData> csvData(CellValues cell) {
+        return List.of();
+    }
+
     /** Random variables the sample's parameters use. */
     List<RandomVariable> randomVariables(CellValues cell);
 

@@ -27,7 +27,7 @@ class PlanRoundTripTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"smoke", "crud-factorial", "crud-stress", "lock-contention", "tpcb-contention",
-            "isolation-levels", "tpcc"})
+            "isolation-levels", "tpcc", "transfer"})
     void everyPlanLoadsBackWithTheValuesOfItsManifestRow(String name) throws Exception {
         Study study = Studies.load(name);
         GeneratedStudy generated = PlanGenerator.write(study, out);
@@ -86,6 +86,7 @@ class PlanRoundTripTest {
         String label = row.getOrDefault("operation", row.getOrDefault("query", switch (study.template()) {
             case "tpcb" -> "tpcb";
             case "tpcc", "chbench" -> "tpcc";
+            case "custom" -> "transfer";
             default -> "read";
         }));
         assertEquals(label, s.getName(), cell);

@@ -18,6 +18,8 @@ class SetUpTablesTest {
         assertEquals(List.of("drops and re-creates tables warehouse, district, customer, history, oorder, new_order, order_line,"
                 + " item, stock, region, nation, supplier, dbstudy_tpcc, dbstudy_tpcc_stock0, dbstudy_tpcc_cdata0,"
                 + " dbstudy_tpcc_state0"), PlanGenerator.setUpTables(Studies.load("tpcc")));
+        assertEquals(List.of("drops and re-creates tables transfer_log, transfer_account"),
+                PlanGenerator.setUpTables(Studies.load("transfer")), "a custom workload's declared tables");
     }
 
     @Test

@@ -37,10 +37,10 @@ class StudyExpansionTest {
             cells.put(name, cells.get(name) / replicates.get(name));
         }
         assertEquals(Map.of("smoke", 4, "crud-factorial", 336, "crud-stress", 16, "lock-contention", 234,
-                "tpcb-contention", 6, "isolation-levels", 32, "tpcc", 24, "pg-tuning", 33), cells);
+                "tpcb-contention", 6, "isolation-levels", 32, "tpcc", 24, "pg-tuning", 33, "transfer", 8), cells);
         // Studies meant for comparisons state three runs per cell; smoke stays fast, S0's factorial as published.
         assertEquals(Map.of("smoke", 1, "crud-factorial", 1, "crud-stress", 3, "lock-contention", 3,
-                "tpcb-contention", 3, "isolation-levels", 3, "tpcc", 1, "pg-tuning", 3), replicates);
+                "tpcb-contention", 3, "isolation-levels", 3, "tpcc", 1, "pg-tuning", 3, "transfer", 3), replicates);
         // The listing counts cells as the study file describes them, and runs with replicates.
         for (BuiltInStudy b : Studies.builtIns()) {
             assertEquals(cells.get(b.name()), b.cells(), b.name());

@@ -27,7 +27,8 @@ class ProceduresInJarIT {
             thread.setContextClassLoader(context);
         }
         assertEquals(ProceduresTest.NAMES, names);
-        assertEquals(List.of("org.dbstudy.jmeter.tpcc.TpccProcedures", "org.dbstudy.jmeter.chbench.ChProcedures"),
+        assertEquals(List.of("org.dbstudy.jmeter.tpcc.TpccProcedures", "org.dbstudy.jmeter.chbench.ChProcedures",
+                "org.dbstudy.jmeter.check.CheckProcedures"),
                 ProceduresTest.listed());
     }
 }

@@ -81,7 +81,7 @@ final class TransactionHtml {
                 + r.options().samples().description() + ". Tries = the sampler's tries per sample (retries with new"
                 + " inputs); rollbacks by class = tries that ended without a commit: retried tries, failed samples' last"
                 + " tries, and intended_rollback for TPC-C New-Order's 1 % (successful samples)."
-                + (checked ? " Consistency violations = TPC-C conditions violated after the cell, summed over its runs." : "")
+                + (checked ? " Consistency violations = TPC-C conditions or a custom workload's checks violated after the cell, summed over its runs." : "")
                 + (loaded ? " Data start, the study's reset policy at work: loaded = loaded afresh before the cell (reset"
                 + " per-cell, or a warehouse count's first cell), restored = the loaded state put back (reset per-level),"
                 + " reused = the previous cell's end state, kept = whatever was there (reset never)." : "")
