@@ -268,8 +268,8 @@ public final class StudyPipeline {
             // Before anything else: what an earlier run into OUT changed on the server and could not put back.
             ServerSetup.restoreUnfinished(out, target.settings(), target.restart(), log);
             preflight(target.settings(), agents, server);
-            log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
-                    study.cells().size(), target.settings(), CellOverhead.of(study).describe(study.cells()), out);
+            log.printf(Locale.ROOT, "study %s: %s on %s, estimated %s; output in %s%n", study.name(),
+                    RunEstimate.runs(study), target.settings(), RunEstimate.describe(RunEstimate.of(study, db, home)), out);
             study.blockOrder().ifPresent(b -> log.println("configuration blocks: " + b));
             render(target.settings(), target.settings().kind().id(), agents, home);
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
