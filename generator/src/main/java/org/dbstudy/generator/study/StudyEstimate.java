@@ -51,8 +51,14 @@ public final class StudyEstimate {
     public static final double EMBEDDED_MARIADB_START_SECONDS = 25.5;
     /** JMeter's class-data archive, made before the first run per JMeter home and JDK: 5.3 s, 5.5 s (README). */
     public static final double CLASS_DATA_ARCHIVE_SECONDS = 5.5;
-    /** From the last run's end to the report's path: an embedded server's stop and the analysis of smoke's 4 runs, 2.6 s. */
-    public static final double ANALYSIS_SECONDS = 2.6;
+    /**
+     * From the last run's end to the report's path: an embedded server's stop and the analysis, which
+     * reads every run's JTL and monitor file. Smoke's 4 runs: 2.6 s and 4.1 s; its 12 runs
+     * ({@code --set replicates=3}): 5.3 s (load 10-13 on 2 cores, 2026-12-07).
+     */
+    public static final double ANALYSIS_SECONDS = 2.3;
+    /** See {@link #ANALYSIS_SECONDS}. */
+    public static final double ANALYSIS_SECONDS_PER_RUN = 0.25;
 
     private final Study study;
     private final DatabaseKind kind;
@@ -104,12 +110,12 @@ public final class StudyEstimate {
     /** Once per study: dbstudy's start, the embedded server's, the archive when still to make, the end. */
     public double onceSeconds() {
         return STUDY_START_SECONDS + serverStartSeconds() + (archiveMade ? 0 : CLASS_DATA_ARCHIVE_SECONDS)
-                + ANALYSIS_SECONDS;
+                + endSeconds();
     }
 
     /** After the last run: the embedded server's stop and the analysis (what the ETA adds to the runs left). */
     public double endSeconds() {
-        return ANALYSIS_SECONDS;
+        return ANALYSIS_SECONDS + ANALYSIS_SECONDS_PER_RUN * study.cells().size();
     }
 
     private double serverStartSeconds() {
