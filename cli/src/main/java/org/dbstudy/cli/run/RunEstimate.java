@@ -40,6 +40,25 @@ public final class RunEstimate {
         return StudyEstimate.of(study, Targets.kindOf(on), Targets.embedded(on), archiveMade);
     }
 
+    /**
+     * A line for a run that starts on a machine with more runnable work than cores (load average over
+     * cores above 1): the estimate is for a quiet machine; smoke took 1.3x it at load 13 on 2 cores and
+     * 2.3x at load 22 (2026-12-07). Empty on a quieter machine or where the load average is unknown.
+     */
+    static java.util.Optional<String> busyMachine(double loadAverage, int cores) {
+        if (loadAverage < 0 || loadAverage <= cores) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(String.format(Locale.ROOT, "note: load average %.1f on %d cores: the estimate is for a"
+                + " machine without other work, so expect longer; the ETA learns from the first run", loadAverage, cores));
+    }
+
+    /** {@link #busyMachine(double, int)} for this machine now. */
+    static java.util.Optional<String> busyMachine() {
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return busyMachine(os.getSystemLoadAverage(), os.getAvailableProcessors());
+    }
+
     /** The --db the estimate is for. */
     public static String db(String db) {
         return db == null ? DEFAULT_DB : db;
@@ -51,7 +70,10 @@ public final class RunEstimate {
                 study.cells().size());
     }
 
-    /** The total and its parts: {@code 0:00:45 (0:00:20 measured, 0:00:00 rest, 0:00:15 around the runs, 0:00:10 once)}. */
+    /**
+     * The total and its parts, for run's first line: {@code 0:00:46 (0:00:20 measured, 0:00:00 rest,
+     * 0:00:16 starting and finishing the runs, 0:00:10 once: dbstudy's start, the embedded server, the analysis)}.
+     */
     public static String describe(StudyEstimate e) {
         return String.format(Locale.ROOT, "%s (%s measured, %s rest, %s starting and finishing the runs, %s once:"
                         + " dbstudy's start%s%s, the analysis)", Durations.hms(e.totalSeconds()),

@@ -270,6 +270,7 @@ public final class StudyPipeline {
             preflight(target.settings(), agents, server);
             log.printf(Locale.ROOT, "study %s: %s on %s, estimated %s; output in %s%n", study.name(),
                     RunEstimate.runs(study), target.settings(), RunEstimate.describe(RunEstimate.of(study, db, home)), out);
+            RunEstimate.busyMachine().ifPresent(log::println);
             study.blockOrder().ifPresent(b -> log.println("configuration blocks: " + b));
             render(target.settings(), target.settings().kind().id(), agents, home);
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.

@@ -57,4 +57,12 @@ class CellOverheadTest {
                 .endsWith(" once: dbstudy's start, JMeter's class-data archive, the analysis)"));
         assertEquals("4 cells x 3 replicates = 12 runs", RunEstimate.runs(smoke.withReplicates(3)));
     }
+
+    @Test
+    void aBusyMachineIsSaidBesideTheEstimateNotInIt() {
+        assertEquals("note: load average 22.1 on 2 cores: the estimate is for a machine without other work, so expect"
+                + " longer; the ETA learns from the first run", RunEstimate.busyMachine(22.1, 2).orElseThrow());
+        assertTrue(RunEstimate.busyMachine(2, 2).isEmpty(), "as many runnable as cores");
+        assertTrue(RunEstimate.busyMachine(-1, 2).isEmpty(), "no load average on this system");
+    }
 }
