@@ -32,15 +32,25 @@ public final class StudyEstimate {
     public static final double SECONDS_PER_USER = 0.04;
     /** From the last sample to JMeter's exit (tearDown, end-of-test listeners): 1.3-1.4 s (issue 45). */
     public static final double FINISHING_SECONDS = 1.35;
-    /** Loading one TPC-C warehouse (about 500,000 rows) with the workload's loader. */
-    public static final double SECONDS_PER_WAREHOUSE = 15;
-    /** Loading one TPC-B scale unit (100,000 accounts). */
-    public static final double SECONDS_PER_TPCB_SCALE = 4;
     /**
-     * TPC-C's consistency checks and its tearDown per warehouse: a reduced S1 run (W = 2) took 16-33 s
-     * from its last sample to JMeter's exit at load average 21-28, where 4 s were counted.
+     * Loading one TPC-C warehouse (about 500,000 rows) into PostgreSQL: TPCC_LOAD was ready in 4.7 s for
+     * W = 2 and 8.0 s for W = 4 on a quiet machine (docs/benchmarks.md, TPC-C loader); a W = 2 cell with 16
+     * terminals took 3.6-4.6 s from setUp to first sample (docs/benchmarks.md, per-cell overhead).
      */
-    public static final double CHECK_SECONDS_PER_WAREHOUSE = 6;
+    public static final double SECONDS_PER_WAREHOUSE = 1.65;
+    /** The same into MariaDB (and MySQL): 7.6 s for W = 2, 15.0 s for W = 4 (docs/benchmarks.md, TPC-C loader). */
+    public static final double SECONDS_PER_WAREHOUSE_MYSQL_WIRE = 3.7;
+    /**
+     * Loading one TPC-B scale unit (100,000 accounts, server-side): a 2-client cell took 1.3 s from setUp
+     * to first sample at scale 1 and 1.7 s at scale 4 (embedded PostgreSQL, load 16 on 2 cores, 2026-12-07).
+     */
+    public static final double SECONDS_PER_TPCB_SCALE = 0.15;
+    /**
+     * TPC-C's consistency checks per warehouse: a W = 2 cell took 3.9-5.0 s from its last sample to
+     * JMeter's exit on a quiet machine (docs/benchmarks.md, per-cell overhead), {@link #FINISHING_SECONDS}
+     * of it without the checks.
+     */
+    public static final double CHECK_SECONDS_PER_WAREHOUSE = 1.6;
 
     // Once per study. bin/dbstudy run --study smoke, timestamped lines, load 6-10 on 2 cores (2026-12-07).
     /** dbstudy's JVM to its first line (1.3 s), preflight (0.2 s), plans and environment.json (1.6 s). */
@@ -124,7 +134,7 @@ public final class StudyEstimate {
         }
         return switch (kind) {
             case POSTGRESQL -> EMBEDDED_POSTGRES_START_SECONDS;
-            case MARIADB, MYSQL -> EMBEDDED_MARIADB_START_SECONDS;
+            case MARIADB, MYSQL -> EMBEDDED_MARIADB_START_SECONDS; // no embedded MySQL is offered: MariaDB's figure
         };
     }
 
@@ -153,7 +163,11 @@ public final class StudyEstimate {
 
     private double setUpSeconds(Cell cell) {
         if (tpcc()) {
-            return SMALL_SETUP_SECONDS + SECONDS_PER_WAREHOUSE * number(cell, "warehouses", 1);
+            double perWarehouse = switch (kind) { // the --db the estimate is for, as run would render the cells
+                case POSTGRESQL -> SECONDS_PER_WAREHOUSE;
+                case MARIADB, MYSQL -> SECONDS_PER_WAREHOUSE_MYSQL_WIRE;
+            };
+            return SMALL_SETUP_SECONDS + perWarehouse * number(cell, "warehouses", 1);
         }
         if ("tpcb".equals(study.template())) {
             return SMALL_SETUP_SECONDS + SECONDS_PER_TPCB_SCALE * number(cell, "scale", 1);

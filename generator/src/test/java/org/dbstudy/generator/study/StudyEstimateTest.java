@@ -42,6 +42,29 @@ class StudyEstimateTest {
     }
 
     @Test
+    void smokeWithinAQuarterOfItsQuietRuns() throws Exception {
+        // docs/benchmarks.md, a quiet machine (2026-11-26): smoke twice, 47.6 s making JMeter's
+        // class-data archive in the first run, 42.0 s with it made.
+        Study smoke = Studies.load("smoke");
+        assertWithinAQuarter(StudyEstimate.of(smoke, DatabaseKind.POSTGRESQL, true, false).totalSeconds(), 47.6, 47.6);
+        assertWithinAQuarter(StudyEstimate.of(smoke, DatabaseKind.POSTGRESQL, true, true).totalSeconds(), 42.0, 42.0);
+    }
+
+    @Test
+    void aTpccCellsOverheadWithinAQuarterOfItsQuietRuns() throws Exception {
+        // docs/benchmarks.md, a quiet machine: a W = 2 cell of 16 terminals on PostgreSQL took 10.7-12.3 s
+        // around its 60 s window (JMeter's start, the schema, the load and priming, the consistency check).
+        Study tpcc = Studies.load("tpcc");
+        Cell w2 = tpcc.cells().stream()
+                .filter(c -> "16".equals(c.factors().get("clients")) && "2".equals(c.factors().get("warehouses")))
+                .findFirst().orElseThrow();
+        StudyEstimate e = StudyEstimate.of(tpcc, DatabaseKind.POSTGRESQL, false, true);
+        assertWithinAQuarter(Math.round(e.preparingSeconds(w2) + e.finishingSeconds(w2)), 10.7, 12.3);
+        assertTrue(StudyEstimate.of(tpcc, DatabaseKind.MARIADB, false, true).preparingSeconds(w2) > e.preparingSeconds(w2),
+                "MariaDB loads a warehouse in about twice PostgreSQL's time");
+    }
+
+    @Test
     void twelveRunsAreThreeReplicatesOfSmokesFourCells() throws Exception {
         Study twelve = Studies.load("smoke").withReplicates(3);
         assertEquals(12, twelve.cells().size());
