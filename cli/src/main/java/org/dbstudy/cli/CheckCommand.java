@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.run.Durations;
+import org.dbstudy.cli.run.RunEstimate;
 import org.dbstudy.cli.server.Targets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,16 +20,15 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     StudyOptions studyOptions;
 
-    @Option(names = "--db", paramLabel = "DB", description = "Check it for this database, as 'run --db DB' would: " + Targets.VALID + ".")
+    @Option(names = "--db", paramLabel = "DB", description = "Check it for this database, as 'run --db DB' would: " + Targets.VALID + " (the estimate's default: "
+            + RunEstimate.DEFAULT_DB + ").")
     String db;
 
     @Override
     public Integer call() throws Exception {
         Study study = studyOptions.load(db);
-        long cells = study.cells().stream().map(c -> c.id()).distinct().count();
-        System.out.printf(Locale.ROOT, "%s: ok: study %s, %d cells x %d replicates = %d runs, estimated %s%n",
-                studyOptions.study, study.name(), cells, study.replicates(), study.cells().size(),
-                Durations.hms(study.estimatedSeconds()));
+        System.out.printf(Locale.ROOT, "%s: ok: study %s, %s, estimated %s on %s%n", studyOptions.study, study.name(),
+                RunEstimate.runs(study), Durations.hms(RunEstimate.of(study, db).totalSeconds()), RunEstimate.db(db));
         return 0;
     }
 }

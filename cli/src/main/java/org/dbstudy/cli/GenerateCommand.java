@@ -7,6 +7,7 @@ import org.dbstudy.generator.plan.GeneratedStudy;
 import org.dbstudy.generator.plan.PlanGenerator;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.run.Durations;
+import org.dbstudy.cli.run.RunEstimate;
 import org.dbstudy.cli.run.RunFolderLock;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,9 +30,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Study study = studyOptions.load(db);
-        System.out.printf(Locale.ROOT, "study %s: %d cells, estimated run time %s (duration %d s + rest %d s per cell)%n",
-                study.name(), study.cells().size(), Durations.hms(study.estimatedSeconds()), study.durationSeconds(),
-                study.restSeconds());
+        System.out.printf(Locale.ROOT, "study %s: %s, estimated %s on %s (duration %d s per run, rest %d s between runs)%n",
+                study.name(), RunEstimate.runs(study), Durations.hms(RunEstimate.of(study, db).totalSeconds()),
+                RunEstimate.db(db), study.durationSeconds(), study.restSeconds());
         long start = System.nanoTime();
         // A live run's folder is refused: new plans under it failed the run's remaining cells.
         try (RunFolderLock lock = RunFolderLock.acquire(out, System.out)) {

@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.dbstudy.generator.study.BuiltInStudy;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.cli.run.Durations;
+import org.dbstudy.cli.run.RunEstimate;
 import picocli.CommandLine.Command;
 
 /**
@@ -19,7 +20,9 @@ final class StudiesCommand implements Runnable {
                 "DESCRIPTION");
         for (BuiltInStudy s : Studies.builtIns()) {
             System.out.printf(Locale.ROOT, "%-18s %6d %4s %6d %12s  %s%n", s.name(), s.cells(), "x" + s.replicates(),
-                    s.runs(), Durations.hms(s.estimatedSeconds()), s.description());
+                    s.runs(), Durations.hms(RunEstimate.of(s.study(), null).totalSeconds()), s.description());
         }
+        System.out.println("RUN TIME: estimated for --db " + RunEstimate.DEFAULT_DB + " on a machine without other work;"
+                + " 'dbstudy check --study NAME --db DB' estimates another database");
     }
 }

@@ -47,6 +47,11 @@ public final class ClassDataArchive {
         return enabled() && Files.isRegularFile(file) ? List.of("-XX:SharedArchiveFile=" + file) : List.of();
     }
 
+    /** Whether a run with this home has no archive to make first (made already, or archives are off). */
+    public static boolean made(JMeterHome home) {
+        return !enabled() || Files.isRegularFile(file(home.home(), home.java()));
+    }
+
     /**
      * Makes the archive if it is not there yet (a few seconds, once per home and JDK). Never fails a
      * study: a problem is logged and the cells start without it.

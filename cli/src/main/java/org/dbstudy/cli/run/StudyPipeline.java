@@ -305,8 +305,9 @@ public final class StudyPipeline {
             // Before anything else: what an earlier run into OUT changed on the server and could not put back.
             ServerSetup.restoreUnfinished(out, target.settings(), target.restart(), log);
             preflight(target.settings(), agents, server);
-            log.printf(Locale.ROOT, "study %s: %d cells on %s, estimated %s; output in %s%n", study.name(),
-                    study.cells().size(), target.settings(), CellOverhead.of(study).describe(study.cells()), out);
+            log.printf(Locale.ROOT, "study %s: %s on %s, estimated %s; output in %s%n", study.name(),
+                    RunEstimate.runs(study), target.settings(), RunEstimate.describe(RunEstimate.of(study, db, home)), out);
+            RunEstimate.busyMachine().ifPresent(log::println);
             study.blockOrder().ifPresent(b -> log.println("configuration blocks: " + b));
             // Which database loses which tables, said before any cell touches them (issue 42).
             PlanGenerator.setUpTables(study).forEach(t -> log.println("setUp " + t + " in " + target.settings().kind().id()

@@ -19,6 +19,7 @@ import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.databases.settings.ServerConfigurator;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.study.StudyEstimate;
 import org.dbstudy.vocabulary.MonitorAddress;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.RunFolder;
@@ -152,7 +153,9 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         try {
             List<Cell> cells = study.cells();
             List<Cell> toRun = cells.stream().filter(c -> !(resume && status.isDone(c.id(), c.replicate()))).toList();
-            CellOverhead overhead = CellOverhead.of(study);
+            // The runs' parts and the study's end do not depend on what comes before the first run (the
+            // server's start, the archive): the ETA at the first run is the first line's estimate less those.
+            CellOverhead overhead = CellOverhead.of(study, StudyEstimate.of(study, db.kind(), false, true));
             long studyStart = System.nanoTime();
             int ran = 0;
             for (int i = 0; i < cells.size(); i++) {
@@ -162,7 +165,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
                     continue;
                 }
                 // Only the cells this run will still start count, not those a resumed run skips.
-                long left = overhead.secondsFor(toRun.subList(ran + 1, toRun.size()));
+                long left = overhead.secondsAfter(toRun.subList(ran + 1, toRun.size()));
                 long cellStart = System.nanoTime();
                 lastVerdict = null;
                 RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secret,

@@ -2,12 +2,12 @@
  * Running a study. {@link org.dbstudy.cli.run.StudyPipeline} is the one order of steps (load →
  * target → preflight → render → environment → run cells → analyse) that {@code run} and
  * {@code mvn verify} share; {@link org.dbstudy.cli.run.StudyRunner} runs the cells, each a JMeter
- * child process ({@code CellRun}) with progress by phase ({@code CellPhase}), estimates with each
- * cell's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), the client's CPU
+ * child process ({@code CellRun}) with progress by phase ({@code CellPhase}), an ETA that starts from the
+ * study's estimate and learns each run's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), the client's CPU
  * ({@code ClientCpu}) and reasons for cells without samples ({@code NoSamplesReason}). Around them:
  * {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and
  * an earlier run's server journal put back), {@code EnvironmentCapture} with {@code BuildInfo},
- * {@code RunStatus} and resume, {@code RunFolderLock} (one run per output folder) and
+ * {@code RunStatus} and resume, {@code RunEstimate} (the study's one estimate as every command prints it), {@code RunFolderLock} (one run per output folder) and
  * {@code RunChildren} (no child process outlives a killed runner: JMeter, an embedded server from
  * before its first process, a restart command; its watchdog script {@code watchdog.sh} is a resource
  * beside it) and {@code OutputWatch} (a run whose output closed stops as on Ctrl-C).

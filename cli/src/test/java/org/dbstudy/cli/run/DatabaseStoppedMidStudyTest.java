@@ -64,13 +64,12 @@ class DatabaseStoppedMidStudyTest {
             StudyPipeline.Outcome resumed = new StudyRunner(study, db, out, List.of(), true, JMeterHome.locate(),
                     new PrintStream(log, true, StandardCharsets.UTF_8), null, 1000).run();
             assertEquals(3, resumed.skipped(), "finished cells are not repeated");
-            // The one cell left is all that is left: its ETA is at most its own 3 s and the overhead
-            // estimated for it (start, setUp, finish), not the skipped cells' too. The runner stretched
-            // that overhead by the load average when it started, which has moved since: bound it with
-            // the most stretch (four cells would still be over it, even unstretched).
+            // The one cell left is all that is left: its ETA is at most its own 3 s, the overhead
+            // estimated for it (start, setUp, finish) and the analysis after it, not the skipped cells'
+            // too (four cells would be over it).
             org.dbstudy.generator.design.Cell left = study.cells().get(1);
-            CellOverhead overhead = CellOverhead.of(study, CellOverhead.MAX_LOAD_FACTOR);
-            long bound = 3 + overhead.preparing(left) + overhead.finishing(left);
+            CellOverhead overhead = CellOverhead.of(study, org.dbstudy.generator.study.StudyEstimate.of(study, db.kind(), false, true));
+            long bound = 3 + overhead.secondsAfter(List.of()) + overhead.preparing(left) + overhead.finishing(left);
             String resumedLog = log.toString(StandardCharsets.UTF_8).substring(firstRunLog);
             java.util.regex.Matcher eta = java.util.regex.Pattern.compile("ETA (\\d+):(\\d\\d):(\\d\\d)").matcher(resumedLog);
             int etas = 0;

@@ -80,7 +80,6 @@ final class StudyFiles {
         property(sb, "study.prime", Integer.toString(study.prime()));
         property(sb, "study.order", study.order());
         property(sb, "study.seed", Long.toString(study.seed()));
-        property(sb, "study.estimated_seconds", Long.toString(study.estimatedSeconds()));
         property(sb, "study.factors", String.join(",", study.factorNames()));
         study.factorLevels().forEach((f, levels) -> property(sb, ManifestColumns.DECLARED_LEVELS_KEY + f, Csv.join(levels)));
         property(sb, "study.design", study.designType());

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.design.StudyFileException;
 
 /** The built-in studies (YAML resources next to this class) and study files. */
@@ -24,9 +23,7 @@ public final class Studies {
         for (String name : BUILT_IN) {
             try {
                 Study s = load(name);
-                int cells = (int) s.cells().stream().map(Cell::id).distinct().count();
-                out.add(new BuiltInStudy(s.name(), s.description(), cells, s.replicates(), s.cells().size(),
-                        s.estimatedSeconds()));
+                out.add(new BuiltInStudy(s.name(), s.description(), s.distinctCells(), s.replicates(), s.cells().size(), s));
             } catch (StudyFileException e) {
                 throw new IllegalStateException("built-in study " + name + " is broken: " + e.getMessage(), e);
             }

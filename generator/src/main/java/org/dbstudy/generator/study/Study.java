@@ -361,9 +361,9 @@ public final class Study {
         return design.seed();
     }
 
-    /** cells × (duration + rest), in seconds. */
-    public long estimatedSeconds() {
-        return cells.size() * (durationSeconds() + restSeconds());
+    /** The distinct cells, each run {@link #replicates()} times: {@link #cells()} holds every run. */
+    public int distinctCells() {
+        return (int) cells.stream().map(Cell::id).distinct().count();
     }
 
     public Design design() {

@@ -6,6 +6,8 @@
  * {@code ReferenceFile} adds a built-in's paper ({@code <study>.reference.yaml}). The result is a
  * {@link org.dbstudy.generator.study.Study}: checked, immutable, its cells expanded, with the overrides
  * of the command line ({@code --set}, {@code --duration}, a dialect, a connection) giving new studies.
+ * {@link org.dbstudy.generator.study.StudyEstimate} is the one estimate of a study's wall time, its
+ * constants measured.
  *
  * <p>May use: {@link org.dbstudy.generator.design}, {@link org.dbstudy.generator.workload},
  * {@link org.dbstudy.generator.sql}, the vocabulary, the plugin's connection scope, snakeyaml. Not the plans.

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.study.StudyEstimate;
+import org.dbstudy.vocabulary.DatabaseKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +40,9 @@ class CrudFactorialTest {
         assertEquals("read-interval0.1-users5-rows50", rows.get(0).get("cell"));
         assertEquals("read-interval0.1-users5-rows100", rows.get(1).get("cell"), "the last factor varies fastest");
         assertEquals("write-interval2-users100-rows2000", rows.get(335).get("cell"));
-        assertEquals(336L * 330, study.estimatedSeconds());
+        StudyEstimate estimate = StudyEstimate.of(study, DatabaseKind.POSTGRESQL, false, true);
+        assertEquals(336L * 300, estimate.measuredSeconds());
+        assertEquals(335L * 30, estimate.restsSeconds(), "a rest between two runs, none after the last");
     }
 
     private static List<String> distinct(List<Map<String, String>> rows, String column) {

@@ -47,7 +47,7 @@ class StudyExpansionTest {
             assertEquals(replicates.get(b.name()), b.replicates(), b.name());
         }
         BuiltInStudy smoke = Studies.builtIns().get(0);
-        assertEquals(4 * 5, smoke.estimatedSeconds());
+        assertEquals(4 * 5, StudyEstimate.of(smoke.study(), DatabaseKind.POSTGRESQL, false, true).measuredSeconds());
     }
 
     @Test
@@ -127,7 +127,8 @@ class StudyExpansionTest {
         List<String> plans = design.cells().stream().map(Cell::planFile).toList();
         assertEquals(List.of("plans/read-rows1.jmx", "plans/read-rows2000.jmx", "plans/write-rows1.jmx",
                 "plans/read-rows1-r2.jmx", "plans/read-rows2000-r2.jmx", "plans/write-rows1-r2.jmx"), plans);
-        assertEquals(6L * 60, design.estimatedSeconds());
+        assertEquals(6L * design.durationSeconds(), StudyEstimate.of(design, DatabaseKind.POSTGRESQL, false, true).measuredSeconds(),
+                "every replicate is a run");
 
         Study random = Studies.parse("rep.yaml", yaml.formatted("random"));
         Study again = Studies.parse("rep.yaml", yaml.formatted("random"));
