@@ -60,6 +60,13 @@ public final class ManifestColumns {
      */
     public static final String DECLARED_LEVELS_KEY = "study.levels.";
 
+    /**
+     * The key, in {@code study.properties}, of the connections each user of a cell holds at most: one per
+     * sampler it runs (a custom workload's mix of 2 transactions: 2), so that a cell's own connections are not
+     * taken for other clients of the server. Absent: 1.
+     */
+    public static final String CONNECTIONS_PER_USER_KEY = "study.connections_per_user";
+
     /** The columns before the factors, in order. */
     public static final List<String> FIXED = List.of(CELL, REPLICATE, PLAN);
     /** Columns that describe a cell but are not factors. */

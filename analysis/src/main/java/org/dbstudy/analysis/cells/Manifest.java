@@ -41,6 +41,7 @@ public final class Manifest {
     private final List<String> blocks = new ArrayList<>();
     /** Each factor's levels in the study file's order, where study.properties beside the manifest says. */
     private final Map<String, List<String>> declared = new HashMap<>();
+    private int connectionsPerUser = 1;
     private StudyDesign design = StudyDesign.FULL;
 
     private Manifest(Path file, List<String> factors) {
@@ -95,20 +96,37 @@ public final class Manifest {
         if (designed) {
             manifest.design = StudyDesign.of(file, factors, manifest.levelsByCell, points, lines);
         }
-        manifest.declared.putAll(declaredLevels(file.toAbsolutePath().resolveSibling(RunFolder.STUDY_PROPERTIES), factors));
+        Properties study = studyProperties(file.toAbsolutePath().resolveSibling(RunFolder.STUDY_PROPERTIES));
+        manifest.declared.putAll(declaredLevels(study, factors));
+        manifest.connectionsPerUser = connectionsPerUser(study);
         return manifest;
     }
 
-    /** {@code study.levels.<factor>} of study.properties, for the factors it has; none without the file. */
-    private static Map<String, List<String>> declaredLevels(Path properties, List<String> factors) throws IOException {
-        Map<String, List<String>> out = new HashMap<>();
-        if (!Files.isRegularFile(properties)) {
-            return out;
-        }
+    /** study.properties beside the manifest; empty without the file. */
+    private static Properties studyProperties(Path properties) throws IOException {
         Properties p = new Properties();
-        try (Reader in = Files.newBufferedReader(properties, StandardCharsets.UTF_8)) {
-            p.load(in);
+        if (Files.isRegularFile(properties)) {
+            try (Reader in = Files.newBufferedReader(properties, StandardCharsets.UTF_8)) {
+                p.load(in);
+            }
         }
+        return p;
+    }
+
+    /** {@code study.connections_per_user}: a whole number of at least 1, else 1 (a file from before it, or edited). */
+    private static int connectionsPerUser(Properties p) {
+        String v = p.getProperty(ManifestColumns.CONNECTIONS_PER_USER_KEY, "1").strip();
+        return v.matches("[1-9][0-9]{0,5}") ? Integer.parseInt(v) : 1;
+    }
+
+    /** The connections each user of a cell holds at most (one per sampler of its mix), from study.properties; 1 without it. */
+    public int connectionsPerUser() {
+        return connectionsPerUser;
+    }
+
+    /** {@code study.levels.<factor>} of study.properties, for the factors it has; none without the file. */
+    private static Map<String, List<String>> declaredLevels(Properties p, List<String> factors) {
+        Map<String, List<String>> out = new HashMap<>();
         for (String factor : factors) {
             String levels = p.getProperty(ManifestColumns.DECLARED_LEVELS_KEY + factor);
             if (levels != null) {

@@ -62,6 +62,12 @@ final class StudyFiles {
         return sb.toString();
     }
 
+    /** Each sampler of a user's mix holds its own connection: the most samplers a user runs in any cell. */
+    static int connectionsPerUser(Study study) {
+        return study.cells().stream().mapToInt(c -> study.workload().transactions(CellPlan.values(study, c)).size())
+                .max().orElse(1);
+    }
+
     static String properties(Study study) {
         StringBuilder sb = new StringBuilder("# dbstudy study, written by the generator; no password is ever written here\n");
         property(sb, "study.name", study.name());
@@ -82,6 +88,7 @@ final class StudyFiles {
         property(sb, "study.seed", Long.toString(study.seed()));
         property(sb, "study.factors", String.join(",", study.factorNames()));
         study.factorLevels().forEach((f, levels) -> property(sb, ManifestColumns.DECLARED_LEVELS_KEY + f, Csv.join(levels)));
+        property(sb, ManifestColumns.CONNECTIONS_PER_USER_KEY, Integer.toString(connectionsPerUser(study)));
         property(sb, "study.design", study.designType());
         if (study.cellDesign() instanceof FractionalFactorial f) {
             property(sb, "study.design.runs", Integer.toString(f.chosen().runs()));

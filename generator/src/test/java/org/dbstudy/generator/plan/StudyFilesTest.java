@@ -64,4 +64,14 @@ class StudyFilesTest {
                 Csv.split(p.getProperty(ManifestColumns.DECLARED_LEVELS_KEY + "isolation")));
     }
 
+    @Test
+    void eachUserHoldsAConnectionPerSamplerOfItsMix() throws Exception {
+        Properties crud = new Properties();
+        crud.load(new StringReader(StudyFiles.properties(Studies.parse("text.yaml", STUDY))));
+        assertEquals("1", crud.getProperty(ManifestColumns.CONNECTIONS_PER_USER_KEY), "one sampler, one connection");
+        Properties transfer = new Properties();
+        transfer.load(new StringReader(StudyFiles.properties(Studies.load("transfer"))));
+        assertEquals("2", transfer.getProperty(ManifestColumns.CONNECTIONS_PER_USER_KEY), "transfer and balance, each its own");
+    }
+
 }

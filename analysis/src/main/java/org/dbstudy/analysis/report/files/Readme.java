@@ -107,6 +107,7 @@ public final class Readme {
                         + Fmt.num(Validity.PRIMING_SHARE, 2) + " (setUp ran over).",
                 "  co_*          with settings.co_correction: co_interval_ms (designed period), co_raw_* as measured and",
                 "                co_* corrected for coordinated omission (HdrHistogram's expected-interval fill).",
+                "  connections_per_user  (when above 1) the connections each user holds: one per transaction of a mix.",
                 "  client_cpu_pct  JMeter's CPU over the measured window, % of all the client machine's cores (runner's).",
                 "  client_gc_pause_max_ms, client_gc_pause_total_ms, client_gc_pause_pct  JMeter's GC pauses",
                 "                (logs/<cell>.gc.log): longest, sum, and the sum's % of JMeter's run time.",
@@ -115,7 +116,7 @@ public final class Readme {
                 "                schedule lag (behind_schedule), host CPU saturated (host_cpu_mean_pct >= "
                         + Math.round(Validity.CPU_SATURATED_PCT) + "), CPU steal",
                 "                (host_cpu_steal_mean_pct >= " + Math.round(Validity.STEAL_PCT)
-                        + "), the server shared with other clients (connections_max > users + 1),",
+                        + "), the server shared with other clients (connections_max > users x connections_per_user + 1),",
                 "                client CPU saturated (client_cpu_pct >= " + Math.round(Validity.CLIENT_CPU_SATURATED_PCT)
                         + "), long client GC pauses (max > " + Math.round(Validity.GC_PAUSE_MAX_MS) + " ms or",
                 "                client_gc_pause_pct > " + Math.round(Validity.GC_PAUSE_SHARE_PCT) + ").",

@@ -11,6 +11,7 @@ import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.MonitorFiles;
+import org.dbstudy.analysis.report.validity.Validity;
 
 /**
  * Columns of {@code summary.csv} measured beside the results rather than from them (the monitor's, the
@@ -32,6 +33,11 @@ public record SummaryColumns(List<String> names, Function<String, List<String>> 
             List<CellResult> cells) throws IOException, AnalysisInputException {
         List<SummaryColumns> out = new ArrayList<>();
         monitor.map(MonitorSummary::of).ifPresent(out::add);
+        int perUser = manifest.map(Manifest::connectionsPerUser).orElse(1);
+        if (perUser > 1) {
+            // Each user of a mix holds a connection per transaction: the cell's own, not other clients'.
+            out.add(new SummaryColumns(List.of(Validity.CONNECTIONS_PER_USER), cell -> List.of(Integer.toString(perUser))));
+        }
         if (manifest.isPresent()) {
             Map<String, List<Long>> starts = new HashMap<>();
             cells.forEach(c -> starts.put(c.name(), c.accumulator().runStarts()));

@@ -45,6 +45,11 @@ public final class Validity {
     public static final double PRIMING_SHARE = 0.25;
     /** Connections the cell itself may hold beyond its users (setUp, tearDown). */
     static final int OWN_EXTRA_CONNECTIONS = 1;
+    /**
+     * summary.csv's column of the connections each user holds, present when above 1 (a custom workload's mix:
+     * one per transaction's sampler), so that the cell's own are not counted as other clients'.
+     */
+    public static final String CONNECTIONS_PER_USER = "connections_per_user";
 
     /**
      * The kinds of threat, each the start of its threat's text: the trust summary counts cells per kind
@@ -173,10 +178,12 @@ public final class Validity {
                     + " monitored seconds");
         }
         double users = number(row, FactorNames.USERS);
+        double perUser = value(row, CONNECTIONS_PER_USER).isEmpty() ? 1 : number(row, CONNECTIONS_PER_USER);
         double connections = number(row, "connections_max");
-        if (connections > users + OWN_EXTRA_CONNECTIONS) {
+        if (connections > users * perUser + OWN_EXTRA_CONNECTIONS) {
             out.add(Kind.SHARED_SERVER.text() + " (up to " + Fmt.num(connections, 0) + " connections, the cell has "
-                    + Fmt.num(users, 0) + " users)");
+                    + Fmt.num(users, 0) + " users" + (perUser > 1 ? " with " + Fmt.num(perUser, 0) + " connections each" : "")
+                    + ")");
         }
         return out;
     }
