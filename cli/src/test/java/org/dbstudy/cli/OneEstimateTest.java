@@ -38,7 +38,7 @@ class OneEstimateTest {
         try {
             Study smoke = Studies.load("smoke");
             String expected = Durations.hms(RunEstimate.of(smoke, "embedded-postgres").totalSeconds());
-            assertEquals("0:00:46", expected, "StudyEstimateTest pins the formula; this, the commands");
+            assertEquals("0:00:32", expected, "StudyEstimateTest pins the formula; this, the commands");
 
             MainTest.Run studies = MainTest.run("studies");
             assertEquals(0, studies.status(), studies.err());

