@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -20,6 +19,7 @@ import org.dbstudy.cli.Main;
 import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.FileTrees;
 
 /**
  * The steps of {@code mvn verify}'s main job (see src/test/pom.xml), each a process Maven starts:
@@ -61,7 +61,7 @@ public final class MavenStudy {
     static int run(Path out, Path configJson, List<String> values) throws Exception {
         Path home = jmeterHomeOf(configJson);
         // Build output of the last build: this build's samples alone are analysed and checked.
-        deleteTree(out);
+        FileTrees.delete(out);
         List<String> args = new ArrayList<>(List.of("run", "--out", out.toString(), "--jmeter-home", home.toString()));
         String[] options = {"--study", "--db", "--url", "--user", "--duration", "--monitor", "--remote"};
         for (int i = 0; i < options.length && i < values.size(); i++) {
@@ -166,14 +166,4 @@ public final class MavenStudy {
         return study.cells().stream().map(Cell::id).distinct().filter(id -> counts.getOrDefault(id, 0L) == 0).toList();
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
-    }
 }

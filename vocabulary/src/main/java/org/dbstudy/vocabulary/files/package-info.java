@@ -1,0 +1,8 @@
+/**
+ * The file formats and file operations that cross module boundaries, each with one owner: the one recursive
+ * delete ({@link org.dbstudy.vocabulary.files.FileTrees}).
+ *
+ * <p>JDK only, like the rest of the vocabulary (the plugin shades it into its jar); it uses nothing of the
+ * vocabulary's root package, which may use it.
+ */
+package org.dbstudy.vocabulary.files;
