@@ -21,6 +21,11 @@ public final class CsvWriter implements AutoCloseable {
         out.write('\n');
     }
 
+    /** What is written so far on disk: a file read while it grows (the monitor's, per interval) stays whole. */
+    public void flush() throws IOException {
+        out.flush();
+    }
+
     @Override
     public void close() throws IOException {
         out.close();
