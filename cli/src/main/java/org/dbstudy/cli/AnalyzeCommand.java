@@ -14,6 +14,7 @@ import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.vocabulary.files.FileTrees;
+import org.dbstudy.vocabulary.files.ReportFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -76,7 +77,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         Path manifestFile = manifest;
         List<RunDirectories.Run> runs = RunDirectories.runs(results);
         if (manifest == null && !runs.isEmpty()) {
-            Path work = out.resolve("runs");
+            Path work = out.resolve(ReportFiles.RUNS);
             FileTrees.delete(work); // links and the files of an earlier comparison, never the runs themselves
             RunDirectories.Inputs combined = RunDirectories.combine(runs, Files.createDirectories(work));
             inputs = combined.results();

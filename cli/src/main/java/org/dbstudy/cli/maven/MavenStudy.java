@@ -20,6 +20,7 @@ import org.dbstudy.vocabulary.CsvFileException;
 import org.dbstudy.vocabulary.CsvTable;
 import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.files.FileTrees;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * The steps of {@code mvn verify}'s main job (see src/test/pom.xml), each a process Maven starts:
@@ -83,7 +84,7 @@ public final class MavenStudy {
         }
         System.out.println("[dbstudy] cells ran in manifest.csv order; every cell has samples; JMeter logged at INFO to "
                 + out.resolve(RunFolder.LOGS));
-        System.out.println("[dbstudy] report: " + out.resolve(RunFolder.REPORT).resolve("index.html"));
+        System.out.println("[dbstudy] report: " + out.resolve(RunFolder.REPORT).resolve(ReportFiles.INDEX));
         return 0;
     }
 
@@ -92,7 +93,7 @@ public final class MavenStudy {
         // The effective study as it was rendered, so a study file or overrides are honoured too.
         Study study = Studies.load(out.resolve(RunFolder.STUDY).toString());
         List<String> problems = new ArrayList<>(JMeterLogCheck.problems(study, out.resolve(RunFolder.LOGS), jmeterHome));
-        List<String> missing = cellsWithoutSamples(study, out.resolve(RunFolder.REPORT).resolve("summary.csv"));
+        List<String> missing = cellsWithoutSamples(study, out.resolve(RunFolder.REPORT).resolve(ReportFiles.SUMMARY));
         if (!missing.isEmpty()) {
             problems.add("cells without samples: " + missing + "; see " + out.resolve(RunFolder.RESULTS));
         }

@@ -1,6 +1,7 @@
 /**
  * The file formats and file operations that cross module boundaries, each with one owner: the one recursive
- * delete ({@link org.dbstudy.vocabulary.files.FileTrees}).
+ * delete ({@link org.dbstudy.vocabulary.files.FileTrees}) and the report's file names and a comparison's layout
+ * ({@link org.dbstudy.vocabulary.files.ReportFiles}).
  *
  * <p>JDK only, like the rest of the vocabulary (the plugin shades it into its jar); it uses nothing of the
  * vocabulary's root package, which may use it.

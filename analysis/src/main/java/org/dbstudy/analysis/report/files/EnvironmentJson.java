@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * Reads {@code environment.json} (what a run ran on) into flat {@code key → value} pairs, nested
@@ -27,7 +28,7 @@ public final class EnvironmentJson {
     }
 
     /** Files {@code environments/NN-NAME.json} beside a combined manifest: one per compared run. */
-    public static final String DIRECTORY = "environments";
+    public static final String DIRECTORY = ReportFiles.ENVIRONMENTS;
 
     /**
      * What the runs of a study ran on, by run name, in order: {@code environments/NN-NAME.json}
@@ -39,10 +40,10 @@ public final class EnvironmentJson {
         if (Files.isDirectory(dir)) {
             List<Path> files;
             try (Stream<Path> list = Files.list(dir)) {
-                files = list.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+                files = list.filter(p -> ReportFiles.isEnvironmentFile(p.getFileName().toString())).sorted().toList();
             }
             for (Path f : files) {
-                String name = f.getFileName().toString().replaceFirst("\\.json$", "").replaceFirst("^\\d+-", "");
+                String name = ReportFiles.runOfEnvironmentFile(f.getFileName().toString());
                 all.put(name, read(f));
             }
         }

@@ -24,6 +24,7 @@ import org.dbstudy.analysis.report.files.DesignReport;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
 import org.dbstudy.analysis.report.files.TransactionReport;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * The page's top: what was varied (factors, levels, replicates, cells), what each factor did to the
@@ -72,7 +73,7 @@ final class AnswerSection implements ReportSection {
                 + " percentile can read higher (87.80 where the Aggregate Report says 87). Mean, min, max, standard deviation"
                 + " (population) and throughput (samples / (last end − first start)) are the Aggregate Report's too."
                 + " README.txt says how every number is computed.");
-        List<String> files = new ArrayList<>(List.of("summary.csv", "tests.csv", "speedup.csv", "labels.csv", "agents.csv"));
+        List<String> files = new ArrayList<>(List.of(ReportFiles.SUMMARY, ReportFiles.TESTS, ReportFiles.SPEEDUP, ReportFiles.LABELS, ReportFiles.AGENTS));
         if (!TransactionReport.labels(r).isEmpty()) {
             files.add(TransactionColumns.CELL_LABELS_FILE);
         }
@@ -82,7 +83,7 @@ final class AnswerSection implements ReportSection {
         if (!r.design().changes().isEmpty()) {
             files.add(DesignReport.CONFIGURATIONS_FILE);
         }
-        files.addAll(List.of(Captions.FILE, "README.txt"));
+        files.addAll(List.of(Captions.FILE, ReportFiles.README));
         h.raw("<p class=note>Data at full precision: ");
         files.forEach(f -> h.raw("<a href=\"").raw(f).raw("\">").raw(f).raw("</a> "));
         h.raw("</p>\n");
@@ -235,7 +236,7 @@ final class AnswerSection implements ReportSection {
             said.add("cells with one run have within-run intervals only (they allow for autocorrelation but not for how"
                     + " another run would differ: replicates ≥ 3 give intervals between runs)");
         }
-        said.addAll(verdicts(page.dir().resolve("summary.csv")));
+        said.addAll(verdicts(page.dir().resolve(ReportFiles.SUMMARY)));
         if (!r.warnings().isEmpty()) {
             said.add(r.warnings().size() + " warning" + (r.warnings().size() == 1 ? "" : "s") + " (see Warnings)");
         }
