@@ -1,7 +1,8 @@
 /**
  * The file formats and file operations that cross module boundaries, each with one owner: the one recursive
  * delete ({@link org.dbstudy.vocabulary.files.FileTrees}) and the report's file names and a comparison's layout
- * ({@link org.dbstudy.vocabulary.files.ReportFiles}).
+ * ({@link org.dbstudy.vocabulary.files.ReportFiles}), and {@code environment.json}'s keys and codec
+ * ({@link org.dbstudy.vocabulary.files.EnvironmentFile}).
  *
  * <p>JDK only, like the rest of the vocabulary (the plugin shades it into its jar); it uses nothing of the
  * vocabulary's root package, which may use it.

@@ -24,6 +24,7 @@ import org.dbstudy.analysis.report.files.DesignReport;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
 import org.dbstudy.analysis.report.files.TransactionReport;
+import org.dbstudy.vocabulary.files.EnvironmentFile;
 import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
@@ -50,8 +51,9 @@ final class AnswerSection implements ReportSection {
     /** "dbstudy report: crud-factorial on PostgreSQL 15.8", as far as the environment says. */
     static String title(StudyResult r) {
         Map<String, String> env = r.environments().isEmpty() ? Map.of() : r.environments().values().iterator().next();
-        String study = env.getOrDefault("run.study", "");
-        String server = (env.getOrDefault("database.product", "") + " " + env.getOrDefault("database.version", "")).trim();
+        String study = env.getOrDefault(EnvironmentFile.path(EnvironmentFile.RUN, EnvironmentFile.STUDY), "");
+        String server = (env.getOrDefault(EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.PRODUCT), "") + " "
+                + env.getOrDefault(EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.VERSION), "")).trim();
         return "dbstudy report" + (study.isEmpty() ? "" : ": " + study) + (server.isEmpty() ? "" : " on " + server);
     }
 
