@@ -36,8 +36,8 @@ import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**

@@ -5,9 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.dbstudy.vocabulary.Csv;
-import org.dbstudy.vocabulary.CsvWriter;
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.Csv;
+import org.dbstudy.vocabulary.files.CsvWriter;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 
 /**
  * The monitor's output: tidy CSV, one row per metric and interval,

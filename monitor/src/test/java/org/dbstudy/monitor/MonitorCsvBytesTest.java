@@ -47,7 +47,7 @@ class MonitorCsvBytesTest {
         Path file = dir.resolve("m.csv");
         try (MonitorCsv csv = new MonitorCsv(file)) {
             csv.write(ROWS.subList(0, 1));
-            assertEquals(List.of(String.join(",", org.dbstudy.vocabulary.MonitorColumns.HEADER),
+            assertEquals(List.of(String.join(",", org.dbstudy.vocabulary.files.MonitorColumns.HEADER),
                     "1700000000123,host,cpu_user_pct,12.346,pct"), Files.readAllLines(file),
                     "an interrupted run keeps what was measured");
         }

@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.vocabulary.Claim;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
+import org.dbstudy.vocabulary.files.CsvWriter;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**

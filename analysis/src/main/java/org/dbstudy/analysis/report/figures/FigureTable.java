@@ -9,7 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.SampleLabels;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;

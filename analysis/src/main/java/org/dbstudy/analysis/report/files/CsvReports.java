@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.vocabulary.Outcome;
-import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.cells.Accumulator;
 import org.dbstudy.analysis.cells.CellResult;

@@ -15,7 +15,7 @@ import org.dbstudy.analysis.statistics.DesignMetric;
 import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.Effect;
 import org.dbstudy.analysis.statistics.StudyResult;
-import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.vocabulary.FractionalDesign;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;

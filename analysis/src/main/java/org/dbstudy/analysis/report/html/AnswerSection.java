@@ -14,7 +14,7 @@ import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.report.validity.Validity;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.analysis.statistics.LevelEffects;
 import org.dbstudy.analysis.statistics.StudyResult;

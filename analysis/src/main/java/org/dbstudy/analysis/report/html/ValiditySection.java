@@ -9,7 +9,7 @@ import java.util.List;
 import org.dbstudy.analysis.cells.Schedule;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
 import org.dbstudy.analysis.report.validity.Validity;
