@@ -36,8 +36,9 @@ import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.RunStatusFile;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * The analysis in one call: read result files, pool them into cells, compute statistics, tests
@@ -67,11 +68,11 @@ public final class Analyzer {
             result.warnings().add(threatened);
         }
         StudyClaims.judge(result, out);
-        Readme.write(result, out.resolve("README.txt"));
+        Readme.write(result, out.resolve(ReportFiles.README));
         List<ChartFile> charts = Charts.write(result, out, formats, null);
-        Path index = out.resolve("index.html");
+        Path index = out.resolve(ReportFiles.INDEX);
         HtmlReport.write(result, charts, index);
-        return new AnalysisReport(index, out.resolve("summary.csv"), result.cells().size(), result.samples(),
+        return new AnalysisReport(index, out.resolve(ReportFiles.SUMMARY), result.cells().size(), result.samples(),
                 result.warnings());
     }
 

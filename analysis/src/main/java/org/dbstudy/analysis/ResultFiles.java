@@ -16,7 +16,7 @@ import org.dbstudy.analysis.reading.InputFiles;
 import org.dbstudy.analysis.reading.JtlFile;
 import org.dbstudy.analysis.reading.ReadSummary;
 import org.dbstudy.analysis.reading.ResultNames;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * A study's result files read into their cells, with a warning for each file skipped, cut off, with bad

@@ -13,7 +13,7 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.report.validity.Validity;
 import org.dbstudy.analysis.statistics.LevelEffects;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -16,7 +16,7 @@ import org.dbstudy.analysis.statistics.ConfigurationChange;
 import org.dbstudy.analysis.statistics.DesignMetric;
 import org.dbstudy.analysis.statistics.Effect;
 import org.dbstudy.analysis.statistics.StudyResult;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.DesignColumn;
 import org.dbstudy.vocabulary.FractionalDesign;
 import org.junit.jupiter.api.Test;

@@ -14,7 +14,7 @@ import org.dbstudy.analysis.judging.Verdict;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.ClaimsFile;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

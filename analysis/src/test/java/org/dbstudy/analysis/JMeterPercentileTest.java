@@ -57,7 +57,7 @@ class JMeterPercentileTest {
         java.nio.file.Path out = dir.resolve("report");
         Analyzer.run(new org.dbstudy.analysis.reading.AnalysisOptions(java.util.List.of(file), java.util.Optional.empty(), out,
                 0, false, 1, java.util.Optional.empty()));
-        org.dbstudy.vocabulary.CsvTable summary = org.dbstudy.vocabulary.CsvTable.read(out.resolve("summary.csv"));
+        org.dbstudy.vocabulary.files.CsvTable summary = org.dbstudy.vocabulary.files.CsvTable.read(out.resolve("summary.csv"));
         var row = summary.rows().get(0);
         long p90 = jmeter.getPercentPoint((double) (Float.parseFloat("90") / 100)).longValue();
         long p95 = jmeter.getPercentPoint((double) (Float.parseFloat("95") / 100)).longValue();

@@ -18,7 +18,7 @@ import org.dbstudy.analysis.report.files.ClientSummary;
 import org.dbstudy.analysis.report.files.MonitorSummary;
 import org.dbstudy.analysis.report.files.SummaryColumns;
 import org.dbstudy.analysis.report.validity.Validity;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 
 /** The monitor's per-second rows become columns of each cell's row in summary.csv, replicates pooled, values by hand. */
 class MonitorSummaryTest {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.dbstudy.analysis.reading.AnalysisOptions;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.TransactionColumns;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

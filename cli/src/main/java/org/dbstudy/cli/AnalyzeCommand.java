@@ -13,6 +13,8 @@ import org.dbstudy.analysis.report.figures.ChartSaver;
 import org.dbstudy.analysis.Analyzer;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.vocabulary.files.FileTrees;
+import org.dbstudy.vocabulary.files.ReportFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -75,14 +77,8 @@ final class AnalyzeCommand implements Callable<Integer> {
         Path manifestFile = manifest;
         List<RunDirectories.Run> runs = RunDirectories.runs(results);
         if (manifest == null && !runs.isEmpty()) {
-            Path work = out.resolve("runs");
-            if (Files.exists(work)) {
-                try (var old = Files.walk(work)) {
-                    for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                        Files.delete(p); // links and the files of an earlier comparison, never the runs themselves
-                    }
-                }
-            }
+            Path work = out.resolve(ReportFiles.RUNS);
+            FileTrees.delete(work); // links and the files of an earlier comparison, never the runs themselves
             RunDirectories.Inputs combined = RunDirectories.combine(runs, Files.createDirectories(work));
             inputs = combined.results();
             manifestFile = combined.manifest();

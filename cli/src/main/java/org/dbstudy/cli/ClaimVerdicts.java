@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.analysis.judging.Reproduction;
 import org.dbstudy.analysis.judging.Verdict;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 
 /**
  * The verdicts of a study's claims as the commands print them ({@code run}, {@code analyze},

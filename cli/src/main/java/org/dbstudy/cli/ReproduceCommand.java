@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.cli.server.Targets;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.ReportFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -60,7 +61,7 @@ final class ReproduceCommand implements Callable<Integer> {
             System.out.println();
             System.out.println("Reproduction of " + study + (quick ? " (quick design)" : "") + ":");
             ClaimVerdicts.print(rows, System.out);
-            System.out.println("report: " + dir.resolve(RunFolder.REPORT).resolve("index.html").toAbsolutePath());
+            System.out.println("report: " + dir.resolve(RunFolder.REPORT).resolve(ReportFiles.INDEX).toAbsolutePath());
         } catch (java.io.IOException e) {
             System.err.println("dbstudy reproduce: no verdicts: " + e.getMessage());
             return status == 0 ? 1 : status;

@@ -13,7 +13,7 @@ import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
 import org.dbstudy.databases.settings.JournalRestore;
 import org.dbstudy.databases.settings.ServerJournal;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.ServerJournalFile;
 import picocli.CommandLine.Command;

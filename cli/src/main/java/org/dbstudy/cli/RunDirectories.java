@@ -7,15 +7,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.dbstudy.cli.failure.UserError;
-import org.dbstudy.vocabulary.Csv;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.Csv;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * Output directories of {@code dbstudy run} (each with {@code manifest.csv} and {@code results/})
@@ -80,7 +80,7 @@ final class RunDirectories {
         Map<String, Integer> seenPerTarget = new LinkedHashMap<>();
         Map<String, Integer> replicatesPerCell = new LinkedHashMap<>();
         Path results = Files.createDirectories(work.resolve(RunFolder.RESULTS));
-        Path environments = Files.createDirectories(work.resolve("environments"));
+        Path environments = Files.createDirectories(work.resolve(ReportFiles.ENVIRONMENTS));
         List<String> header = null;
         List<String> rows = new ArrayList<>();
         int index = 0;
@@ -120,7 +120,7 @@ final class RunDirectories {
                 // The report's column: the target (and replicate), with the directory when its name differs.
                 String dirName = run.dir().toAbsolutePath().normalize().getFileName().toString();
                 String column = dirName.equals(prefix) ? prefix : prefix + " (" + dirName + ")";
-                Files.copy(environment, environments.resolve(String.format(Locale.ROOT, "%02d-%s.json", ++index, column)));
+                Files.copy(environment, environments.resolve(ReportFiles.environmentFile(++index, column)));
             }
         }
         List<String> fullHeader = new ArrayList<>(ManifestColumns.FIXED);

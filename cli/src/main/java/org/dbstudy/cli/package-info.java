@@ -11,7 +11,7 @@
  * calls {@code Main}).
  *
  * <p>The module may depend on every other module (the vocabulary, databases, the plugin through the
- * generator, the generator, analysis), picocli, Jackson (the version JMeter ships) and the JDBC
+ * generator, the generator, analysis), picocli and the JDBC
  * drivers; it starts JMeter as a separate process and is the only module that starts processes.
  * This package may use every package of the module but {@code maven}; none of them uses it but
  * {@code maven}.

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.cli.run.StudyPipeline;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

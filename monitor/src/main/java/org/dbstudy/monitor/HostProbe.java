@@ -1,11 +1,11 @@
 package org.dbstudy.monitor;
 
-import static org.dbstudy.vocabulary.MonitorColumns.CPUS;
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_IDLE_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_STEAL_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.HOST;
-import static org.dbstudy.vocabulary.MonitorColumns.MEM_TOTAL_BYTES;
-import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPUS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_IDLE_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_STEAL_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.HOST;
+import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_TOTAL_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_USED_BYTES;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -25,7 +25,7 @@ import oshi.software.os.OperatingSystem;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.MonitorAddress;
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 
 /**
  * Samples the host, the database server's processes and the database's counters every interval on

@@ -1,57 +1,59 @@
 package org.dbstudy.monitor;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.Csv;
+import org.dbstudy.vocabulary.files.CsvWriter;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 
 /**
  * The monitor's output: tidy CSV, one row per metric and interval,
  * {@code timeStamp,source,metric,value,unit}. {@code timeStamp} is epoch milliseconds like a JTL's,
  * so the rows line up with response times. Flushed after every interval: an interrupted run keeps
- * what was measured.
+ * what was measured. Written with the vocabulary's {@link CsvWriter}, like every small CSV.
  */
 final class MonitorCsv implements AutoCloseable {
-    static final String HEADER = String.join(",", MonitorColumns.HEADER);
+    static final String HEADER = Csv.join(MonitorColumns.HEADER);
 
-    private final BufferedWriter out;
+    private final CsvWriter out;
 
     MonitorCsv(Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-        out.write(HEADER);
-        out.write('\n');
+        this.out = new CsvWriter(file, MonitorColumns.HEADER);
         out.flush();
     }
 
     void write(List<Reading> readings) throws IOException {
         for (Reading r : readings) {
-            out.write(row(r));
-            out.write('\n');
+            out.row(fields(r));
         }
         out.flush();
     }
 
     /** One reading as a line of this file (without the line end). */
     static String row(Reading r) {
-        return r.timeStamp() + "," + r.source() + "," + r.metric() + "," + number(r.value()) + "," + r.unit();
+        return Csv.join(fields(r));
+    }
+
+    /** The fields in {@link MonitorColumns#HEADER}'s order. */
+    private static List<String> fields(Reading r) {
+        return List.of(Long.toString(r.timeStamp()), r.source(), r.metric(), number(r.value()), r.unit());
     }
 
     /** A line written by {@link #row}: the remote monitor sends its readings in this form. */
     static Reading parse(String line) {
-        String[] f = line.split(",", -1);
-        if (f.length != 5) {
+        List<String> f = Csv.split(line);
+        if (f == null || f.size() != MonitorColumns.HEADER.size()) {
             throw new IllegalArgumentException("not a monitor row (" + HEADER + "): " + line);
         }
         try {
-            return new Reading(Long.parseLong(f[0]), f[1], f[2], Double.parseDouble(f[3]), f[4]);
+            return new Reading(Long.parseLong(f.get(0)), f.get(1), f.get(2), Double.parseDouble(f.get(3)), f.get(4));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a monitor row (" + HEADER + "): " + line, e);
         }

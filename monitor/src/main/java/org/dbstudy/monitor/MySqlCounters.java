@@ -1,11 +1,11 @@
 package org.dbstudy.monitor;
 
-import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
-import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
-import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
-import static org.dbstudy.vocabulary.MonitorColumns.REFUSED_MAX_CONNECTIONS;
-import static org.dbstudy.vocabulary.MonitorColumns.ROW_LOCK_WAITS;
-import static org.dbstudy.vocabulary.MonitorColumns.THREADS_CONNECTED;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DEADLOCKS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.REFUSED_MAX_CONNECTIONS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.ROW_LOCK_WAITS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.THREADS_CONNECTED;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

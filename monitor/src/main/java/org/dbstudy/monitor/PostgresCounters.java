@@ -1,9 +1,9 @@
 package org.dbstudy.monitor;
 
-import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
-import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
-import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
-import static org.dbstudy.vocabulary.MonitorColumns.SESSIONS_PREFIX;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DEADLOCKS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.SESSIONS_PREFIX;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

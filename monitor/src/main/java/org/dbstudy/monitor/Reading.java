@@ -1,6 +1,6 @@
 package org.dbstudy.monitor;
 
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 
 /**
  * One value of one metric at one moment: a row of the monitor's CSV. {@code source} is {@code host},

@@ -1,8 +1,8 @@
 package org.dbstudy.monitor;
 
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
-import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.RSS_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.SERVER;
 
 import java.io.File;
 import java.io.IOException;

@@ -1,6 +1,7 @@
 package org.dbstudy.vocabulary;
 
 import java.nio.file.Path;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * The layout of a run folder ({@code bin/dbstudy run --out OUT}, {@code mvn verify}'s): every folder

@@ -10,6 +10,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.dbstudy.vocabulary.files.Csv;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
 
 /**
  * {@code server-journal.csv} in a run folder: the original value of every server setting a run changed,

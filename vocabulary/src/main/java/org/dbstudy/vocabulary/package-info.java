@@ -5,11 +5,12 @@
  * the names of the factors several modules read ({@link org.dbstudy.vocabulary.FactorNames}),
  * the label rules of result files ({@link org.dbstudy.vocabulary.SampleLabels}), the sampler's per-sample
  * variables written as JTL columns ({@link org.dbstudy.vocabulary.SampleVariables}: intendedStart), the columns of
- * {@code manifest.csv}, {@code run-status.csv}, {@code server-journal.csv} and the monitor's files (with the {@link org.dbstudy.vocabulary.DesignColumn}
+ * {@code manifest.csv} and {@code server-journal.csv} (with the {@link org.dbstudy.vocabulary.DesignColumn}
  * that tells the analysis which design the cells come from, and the
  * {@link org.dbstudy.vocabulary.FractionalDesign} arithmetic both sides share: defining relation,
  * resolution, alias chains), the layout of a run folder and a cell's file names in it
- * ({@link org.dbstudy.vocabulary.RunFolder}), monitor addresses, URL redaction, and a small CSV reader and writer.
+ * ({@link org.dbstudy.vocabulary.RunFolder}), monitor addresses and URL redaction. The file formats the modules
+ * hand each other are in {@code files}, which this package may use and which uses nothing of it.
  *
  * <p>It sits at the bottom of the dependency graph and may use the JDK only. The JMeter plugin ships
  * these classes inside its own jar, so {@code lib/ext} still takes one jar.

@@ -11,6 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import org.dbstudy.vocabulary.files.Csv;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

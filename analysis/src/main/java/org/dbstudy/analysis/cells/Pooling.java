@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.vocabulary.SampleLabels;
 import org.dbstudy.analysis.reading.SampleSet;
 

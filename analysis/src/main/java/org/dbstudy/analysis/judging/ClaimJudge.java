@@ -10,7 +10,7 @@ import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.vocabulary.Claim;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * Judges one claim against the cells (levels in {@code factors} order). Ratios (ordering, ratio) are

@@ -6,10 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.vocabulary.Claim;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
+import org.dbstudy.vocabulary.files.CsvWriter;
+import org.dbstudy.vocabulary.files.RunStatusFile;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * Every claim of a study judged, in claims.csv order, and {@code reproduction.csv}, the file the report
@@ -17,7 +18,7 @@ import org.dbstudy.vocabulary.RunStatusFile;
  * paper's value, ours with its interval, the verdict and why.
  */
 public final class Reproduction {
-    public static final String FILE_NAME = "reproduction.csv";
+    public static final String FILE_NAME = ReportFiles.REPRODUCTION;
     public static final List<String> COLUMNS = List.of("id", "origin", "source", "says", "kind", "metric", "paper",
             "ours", "verdict", "explanation");
 

@@ -9,7 +9,7 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.ClaimsFile;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 
 /**
  * The study's claims (claims.csv beside the manifest) judged into reproduction.csv, with the paper's

@@ -1,7 +1,7 @@
 package org.dbstudy.analysis.reading;
 
 import java.nio.file.Path;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 
 /**
  * A user's mistake in the analysis input: a bad file, line or option. The message reads

@@ -2,8 +2,8 @@ package org.dbstudy.analysis.reading;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
 
 /** The vocabulary's small-CSV reader, with its problems as analysis input errors (file, line, field). */
 public final class CsvFiles {

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.CsvTable;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 import org.dbstudy.vocabulary.RunFolder;
 
 /**

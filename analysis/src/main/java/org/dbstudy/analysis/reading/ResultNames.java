@@ -3,7 +3,7 @@ package org.dbstudy.analysis.reading;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.dbstudy.vocabulary.ManifestColumns;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * Names that tie result files to plans: {@code plans/read-users5.jmx}, {@code read-users5.jtl},

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.vocabulary.Outcome;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.LabelResult;
 import org.dbstudy.analysis.cells.Manifest;

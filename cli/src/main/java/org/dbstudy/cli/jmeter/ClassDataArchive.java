@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.dbstudy.vocabulary.files.FileTrees;
 
 /**
  * A class-data sharing archive for the JMeter child JVM, made once per JMeter home and JDK: the
@@ -89,11 +90,7 @@ public final class ClassDataArchive {
                 }
                 Files.deleteIfExists(partial);
             } finally {
-                try (Stream<Path> files = Files.walk(work)) {
-                    for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                        Files.deleteIfExists(f);
-                    }
-                }
+                FileTrees.delete(work);
             }
         } catch (IOException e) {
             log.println("note: no class-data archive for JMeter (" + e.getMessage() + "); cells start without it");

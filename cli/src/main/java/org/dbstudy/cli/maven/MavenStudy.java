@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -17,9 +16,11 @@ import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.ClaimVerdicts;
 import org.dbstudy.cli.Main;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.FileTrees;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * The steps of {@code mvn verify}'s main job (see src/test/pom.xml), each a process Maven starts:
@@ -61,7 +62,7 @@ public final class MavenStudy {
     static int run(Path out, Path configJson, List<String> values) throws Exception {
         Path home = jmeterHomeOf(configJson);
         // Build output of the last build: this build's samples alone are analysed and checked.
-        deleteTree(out);
+        FileTrees.delete(out);
         List<String> args = new ArrayList<>(List.of("run", "--out", out.toString(), "--jmeter-home", home.toString()));
         String[] options = {"--study", "--db", "--url", "--user", "--duration", "--monitor", "--remote"};
         for (int i = 0; i < options.length && i < values.size(); i++) {
@@ -83,7 +84,7 @@ public final class MavenStudy {
         }
         System.out.println("[dbstudy] cells ran in manifest.csv order; every cell has samples; JMeter logged at INFO to "
                 + out.resolve(RunFolder.LOGS));
-        System.out.println("[dbstudy] report: " + out.resolve(RunFolder.REPORT).resolve("index.html"));
+        System.out.println("[dbstudy] report: " + out.resolve(RunFolder.REPORT).resolve(ReportFiles.INDEX));
         return 0;
     }
 
@@ -92,7 +93,7 @@ public final class MavenStudy {
         // The effective study as it was rendered, so a study file or overrides are honoured too.
         Study study = Studies.load(out.resolve(RunFolder.STUDY).toString());
         List<String> problems = new ArrayList<>(JMeterLogCheck.problems(study, out.resolve(RunFolder.LOGS), jmeterHome));
-        List<String> missing = cellsWithoutSamples(study, out.resolve(RunFolder.REPORT).resolve("summary.csv"));
+        List<String> missing = cellsWithoutSamples(study, out.resolve(RunFolder.REPORT).resolve(ReportFiles.SUMMARY));
         if (!missing.isEmpty()) {
             problems.add("cells without samples: " + missing + "; see " + out.resolve(RunFolder.RESULTS));
         }
@@ -166,14 +167,4 @@ public final class MavenStudy {
         return study.cells().stream().map(Cell::id).distinct().filter(id -> counts.getOrDefault(id, 0L) == 0).toList();
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
-    }
 }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import org.dbstudy.cli.jmeter.JMeterHome;
+import org.dbstudy.vocabulary.files.EnvironmentFile;
 
 /**
  * Which dbstudy build this is: its version, the git commit it was built from and whether that
@@ -44,10 +45,10 @@ public record BuildInfo(String version, String commit, String uncommittedChanges
     /** For environment.json: what produced a result, and where JMeter found the plugin. */
     Map<String, Object> asMap(JMeterHome home) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("version", version);
-        m.put("commit", commit);
-        m.put("uncommitted_changes", uncommittedChanges);
-        m.put("plugin", home.pluginSource());
+        m.put(EnvironmentFile.VERSION, version);
+        m.put(EnvironmentFile.COMMIT, commit);
+        m.put(EnvironmentFile.UNCOMMITTED_CHANGES, uncommittedChanges);
+        m.put(EnvironmentFile.PLUGIN, home.pluginSource());
         return m;
     }
 }

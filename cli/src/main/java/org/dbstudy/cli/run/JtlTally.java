@@ -10,7 +10,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.files.Csv;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.OutcomeClassifier;
 import org.dbstudy.vocabulary.SampleLabels;

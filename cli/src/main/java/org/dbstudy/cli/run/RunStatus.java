@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.cli.failure.EnvironmentError;
 import org.dbstudy.cli.failure.UserError;
-import org.dbstudy.vocabulary.CsvFileException;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * The runner's record of which cells ran and how, kept in {@code run-status.csv} (its columns are

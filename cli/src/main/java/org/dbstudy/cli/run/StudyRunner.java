@@ -23,7 +23,7 @@ import org.dbstudy.generator.study.StudyEstimate;
 import org.dbstudy.vocabulary.MonitorAddress;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.RunFolder;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.monitor.Monitor;
 import org.dbstudy.monitor.MonitorToken;
 

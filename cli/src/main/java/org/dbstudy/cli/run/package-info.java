@@ -13,6 +13,6 @@
  * beside it) and {@code OutputWatch} (a run whose output closed stops as on Ctrl-C).
  *
  * <p>May use {@code failure}, {@code jmeter}, {@code server}, the vocabulary, databases, monitor,
- * the generator, analysis and Jackson; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.
+ * the generator and analysis; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.
  */
 package org.dbstudy.cli.run;

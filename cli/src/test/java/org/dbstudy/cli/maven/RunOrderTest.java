@@ -21,7 +21,7 @@ import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.ScratchDatabase;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.vocabulary.DatabaseKind;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.vocabulary.RunFolder;
 import org.junit.jupiter.api.Test;

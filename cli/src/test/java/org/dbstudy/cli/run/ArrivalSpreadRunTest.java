@@ -83,10 +83,10 @@ class ArrivalSpreadRunTest {
     /** The most users' samples in one 100 ms bin during the first second (two intervals) of the cell. */
     private static int largestStartBin(Path jtl) throws Exception {
         List<String> lines = Files.readAllLines(jtl, StandardCharsets.UTF_8);
-        List<String> header = org.dbstudy.vocabulary.Csv.split(lines.get(0));
+        List<String> header = org.dbstudy.vocabulary.files.Csv.split(lines.get(0));
         int time = header.indexOf("timeStamp");
         int thread = header.indexOf("threadName");
-        List<Long> starts = lines.subList(1, lines.size()).stream().map(org.dbstudy.vocabulary.Csv::split)
+        List<Long> starts = lines.subList(1, lines.size()).stream().map(org.dbstudy.vocabulary.files.Csv::split)
                 .filter(f -> f.get(thread).startsWith("users")).map(f -> Long.parseLong(f.get(time))).sorted().toList();
         assertTrue(starts.size() >= 40, "20 users ran for 3 s at 0.5 s: " + starts.size());
         long first = starts.get(0);

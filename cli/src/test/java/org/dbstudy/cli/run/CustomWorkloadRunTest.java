@@ -18,7 +18,7 @@ import org.dbstudy.databases.ScratchDatabase;
 import org.dbstudy.databases.TestDatabases;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
-import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.files.Csv;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -51,12 +51,12 @@ class DatabaseStoppedMidStudyTest {
             assertEquals(3, first.done(), log.toString(StandardCharsets.UTF_8));
             assertEquals(1, first.failed());
 
-            List<org.dbstudy.vocabulary.RunStatusFile.Row> rows = RunStatus.open(out.resolve("run-status.csv")).rows();
-            org.dbstudy.vocabulary.RunStatusFile.Row failed = rows.get(1);
+            List<org.dbstudy.vocabulary.files.RunStatusFile.Row> rows = RunStatus.open(out.resolve("run-status.csv")).rows();
+            org.dbstudy.vocabulary.files.RunStatusFile.Row failed = rows.get(1);
             assertEquals("failed", failed.status());
             assertTrue(failed.reason().contains("connection_lost") || failed.reason().toLowerCase().contains("connect"),
                     "the reason says the database could not be reached: " + failed.reason());
-            assertEquals(List.of("done", "failed", "done", "done"), rows.stream().map(org.dbstudy.vocabulary.RunStatusFile.Row::status).toList());
+            assertEquals(List.of("done", "failed", "done", "done"), rows.stream().map(org.dbstudy.vocabulary.files.RunStatusFile.Row::status).toList());
             String report = Files.readString(first.report().indexHtml());
             assertTrue(report.contains(failed.cell()), "the report names the failed cell");
 

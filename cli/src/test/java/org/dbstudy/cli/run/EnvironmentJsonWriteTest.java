@@ -14,11 +14,34 @@ import java.util.Map;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.server.ConnectionSettings;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.files.EnvironmentFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** environment.json: written with Jackson, same keys and shape as before, plus which build wrote it. */
+/** environment.json: the same bytes Jackson's pretty printer wrote before, same keys and shape, plus which build wrote it. */
 class EnvironmentJsonWriteTest {
+
+    @Test
+    void theBytesAreWhatJacksonsPrettyPrinterWrote(@TempDir Path dir) throws Exception {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("synchronous_commit", "on");
+        settings.put("odd \"name\"", "back\\slash /slash \b\f\r\n\t \u0000\u001f\u007f é ✓ \uD83D\uDE00");
+        Map<String, Object> database = new LinkedHashMap<>();
+        database.put("user", null);
+        database.put("settings", settings);
+        database.put("empty", new LinkedHashMap<String, Object>());
+        Map<String, Object> env = new LinkedHashMap<>();
+        env.put("run", Map.of("study", "smoke"));
+        env.put("database", database);
+        env.put("server_settings_per_cell", new LinkedHashMap<String, Object>());
+        Path file = dir.resolve("environment.json");
+        EnvironmentCapture.write(file, env);
+
+        String jackson = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(env) + "\n";
+        assertEquals(jackson, Files.readString(file, StandardCharsets.UTF_8));
+        assertEquals(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(Map.of()) + "\n",
+                EnvironmentFile.write(Map.of()));
+    }
 
     @Test
     void valuesThatNeedEscapingSurviveARoundTripInOrder(@TempDir Path dir) throws Exception {

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.databases.settings.ServerJournal.JournalException;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.ServerJournalFile;
 

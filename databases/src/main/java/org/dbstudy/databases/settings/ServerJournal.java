@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.dbstudy.databases.DatabaseEndpoint;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.ServerJournalFile;
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.apache.jmeter.util.JMeterUtils;
+import org.dbstudy.vocabulary.files.FileTrees;
 
 /**
  * What SaveService needs before it can write or read a plan: a JMeter home holding
@@ -106,8 +107,8 @@ final class JMeterEnvironment {
     }
 
     private static void deleteQuietly(Path dir) {
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        try {
+            FileTrees.delete(dir);
         } catch (IOException e) {
             // Left in the temporary directory: private, and nothing trusts it after this process.
         }

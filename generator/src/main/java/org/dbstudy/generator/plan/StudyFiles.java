@@ -15,7 +15,7 @@ import org.dbstudy.generator.design.OneFactorAtATime;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.generator.workload.CustomWorkload;
-import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.files.Csv;
 import org.dbstudy.vocabulary.FractionalDesign;
 import org.dbstudy.vocabulary.ManifestColumns;
 

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Properties;
 import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
-import org.dbstudy.vocabulary.Csv;
+import org.dbstudy.vocabulary.files.Csv;
 import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.vocabulary.MonitorAddress;
 import org.junit.jupiter.api.Test;

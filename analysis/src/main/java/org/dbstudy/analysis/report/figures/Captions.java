@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * {@code captions.txt}: every figure's caption, for a paper's figure environment, since captions are
@@ -16,7 +17,7 @@ import java.util.Map;
  * {@code dbstudy figure} adds to the report's file.
  */
 public final class Captions {
-    public static final String FILE = "captions.txt";
+    public static final String FILE = ReportFiles.CAPTIONS;
 
     private Captions() {
     }

@@ -9,11 +9,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.SampleLabels;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * What figures are drawn from: a report directory's CSV files read back by column name, never the
@@ -23,9 +24,9 @@ import org.dbstudy.analysis.reading.CsvFiles;
  * {@code speedup.csv} as rows of the other factors plus the compared pair; {@code labels.csv}.
  */
 public final class FigureTable {
-    public static final String SUMMARY = "summary.csv";
-    public static final String SPEEDUP = "speedup.csv";
-    public static final String LABELS = "labels.csv";
+    public static final String SUMMARY = ReportFiles.SUMMARY;
+    public static final String SPEEDUP = ReportFiles.SPEEDUP;
+    public static final String LABELS = ReportFiles.LABELS;
     /** The factor of speedup rows that tells the compared pair apart ("mariadb vs mysql"). */
     public static final String PAIR = "pair";
 

@@ -1,7 +1,7 @@
 package org.dbstudy.analysis.report.figures;
 
-import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
-import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.files.MonitorColumns.LOCK_WAITS;
 
 import java.awt.Color;
 import java.io.IOException;

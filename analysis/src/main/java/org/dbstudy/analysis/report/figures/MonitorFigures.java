@@ -1,19 +1,19 @@
 package org.dbstudy.analysis.report.figures;
 
-import static org.dbstudy.vocabulary.MonitorColumns.CPUS;
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_IDLE_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
-import static org.dbstudy.vocabulary.MonitorColumns.HOST;
-import static org.dbstudy.vocabulary.MonitorColumns.MEM_TOTAL_BYTES;
-import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
-import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
-import static org.dbstudy.vocabulary.MonitorColumns.SESSIONS_PREFIX;
-import static org.dbstudy.vocabulary.MonitorColumns.THREADS_CONNECTED;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPUS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_IDLE_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.files.MonitorColumns.HOST;
+import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_TOTAL_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_USED_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.SERVER;
+import static org.dbstudy.vocabulary.files.MonitorColumns.SESSIONS_PREFIX;
+import static org.dbstudy.vocabulary.files.MonitorColumns.THREADS_CONNECTED;
 
 import java.util.Map;
 import org.dbstudy.analysis.reading.MonitorFile;
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 
 /**
  * Figures derived from one monitor moment, the same in summary.csv and in the figure of the server

@@ -7,8 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.statistics.distribution.BinomialDistribution;
-import org.dbstudy.vocabulary.CsvTable;
-import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.files.CsvTable;
+import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.Distinct;
 import org.dbstudy.analysis.cells.Levels;
@@ -17,6 +17,7 @@ import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * Distribution-free 95 % intervals for a cell's median, 90 %, 95 % and 99 % lines, for error bars:
@@ -26,7 +27,7 @@ import org.dbstudy.analysis.report.format.Fmt;
  * {@value #FILE} so figures re-drawn from the report directory have them.
  */
 public final class PercentileIntervals {
-    public static final String FILE = "percentile-intervals.csv";
+    public static final String FILE = ReportFiles.PERCENTILE_INTERVALS;
     public static final String METHOD = "order statistics, exact binomial ranks";
     private static final List<String> COLUMNS = List.of("median_ms", "p90_ms", "p95_ms", "p99_ms");
     /** The same lines over successful samples, when those are the analysed ones. */

@@ -16,9 +16,9 @@ import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.GcLog;
 import org.dbstudy.analysis.reading.MonitorFile;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.RunFolder;
-import org.dbstudy.vocabulary.RunStatusFile;
+import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.analysis.report.format.Fmt;
 
 /**

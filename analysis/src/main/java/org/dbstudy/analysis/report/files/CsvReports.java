@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.vocabulary.Outcome;
-import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.cells.Accumulator;
 import org.dbstudy.analysis.cells.CellResult;
@@ -24,6 +24,7 @@ import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.validity.Validity;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * Writes summary.csv, tests.csv, speedup.csv, labels.csv, agents.csv and, for studies with labels per
@@ -81,11 +82,11 @@ public final class CsvReports {
 
     /** Every CSV file, summary.csv with the columns measured {@code beside} the results; the cells' verdicts. */
     public static List<Validity.Verdict> writeAll(StudyResult r, Path dir, List<SummaryColumns> beside) throws IOException {
-        List<Validity.Verdict> verdicts = summary(r, dir.resolve("summary.csv"), beside);
-        tests(r, dir.resolve("tests.csv"));
-        speedups(r, dir.resolve("speedup.csv"));
-        labels(r, dir.resolve("labels.csv"));
-        agents(r, dir.resolve("agents.csv"));
+        List<Validity.Verdict> verdicts = summary(r, dir.resolve(ReportFiles.SUMMARY), beside);
+        tests(r, dir.resolve(ReportFiles.TESTS));
+        speedups(r, dir.resolve(ReportFiles.SPEEDUP));
+        labels(r, dir.resolve(ReportFiles.LABELS));
+        agents(r, dir.resolve(ReportFiles.AGENTS));
         TransactionReport.writeCellLabels(r, dir.resolve(TransactionColumns.CELL_LABELS_FILE));
         DesignReport.writeCsv(r, dir);
         return verdicts;

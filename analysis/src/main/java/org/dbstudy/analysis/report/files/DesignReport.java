@@ -15,10 +15,11 @@ import org.dbstudy.analysis.statistics.DesignMetric;
 import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.Effect;
 import org.dbstudy.analysis.statistics.StudyResult;
-import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.vocabulary.FractionalDesign;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * The design's part of the report: {@code effects.csv} and a section on a fractional design's effects
@@ -26,8 +27,8 @@ import org.dbstudy.analysis.report.format.Html;
  * cells against the baseline. Nothing for a full factorial.
  */
 public final class DesignReport {
-    public static final String EFFECTS_FILE = "effects.csv";
-    public static final String CONFIGURATIONS_FILE = "configurations.csv";
+    public static final String EFFECTS_FILE = ReportFiles.EFFECTS;
+    public static final String CONFIGURATIONS_FILE = ReportFiles.CONFIGURATIONS;
     /** Aliases up to this many letters are shown on the page; effects.csv has them all. */
     private static final int SHOWN_ALIAS_LETTERS = 3;
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbstudy.vocabulary.DatabaseKind;
+import org.dbstudy.vocabulary.files.EnvironmentFile;
 
 /**
  * What a comparison of targets really compares, from the runs' {@code environment.json}: a target whose
@@ -14,10 +15,10 @@ import org.dbstudy.vocabulary.DatabaseKind;
  * wherever the report compares targets.
  */
 public final class DriverNotes {
-    private static final String TARGET = "run.target";
-    private static final String PRODUCT = "database.product";
-    private static final String VERSION = "database.version";
-    private static final String DRIVER = "database.driver";
+    private static final String TARGET = EnvironmentFile.path(EnvironmentFile.RUN, EnvironmentFile.TARGET);
+    private static final String PRODUCT = EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.PRODUCT);
+    private static final String VERSION = EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.VERSION);
+    private static final String DRIVER = EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.DRIVER);
 
     private DriverNotes() {
     }

@@ -1,19 +1,19 @@
 package org.dbstudy.analysis.report.files;
 
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.CPU_STEAL_PCT;
-import static org.dbstudy.vocabulary.MonitorColumns.DATABASE;
-import static org.dbstudy.vocabulary.MonitorColumns.DEADLOCKS;
-import static org.dbstudy.vocabulary.MonitorColumns.HOST;
-import static org.dbstudy.vocabulary.MonitorColumns.LOCK_WAITS;
-import static org.dbstudy.vocabulary.MonitorColumns.MEM_USED_BYTES;
-import static org.dbstudy.vocabulary.MonitorColumns.REFUSED_MAX_CONNECTIONS;
-import static org.dbstudy.vocabulary.MonitorColumns.ROW_LOCK_WAITS;
-import static org.dbstudy.vocabulary.MonitorColumns.RSS_BYTES;
-import static org.dbstudy.vocabulary.MonitorColumns.SERVER;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_STEAL_PCT;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DATABASE;
+import static org.dbstudy.vocabulary.files.MonitorColumns.DEADLOCKS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.HOST;
+import static org.dbstudy.vocabulary.files.MonitorColumns.LOCK_WAITS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_USED_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.REFUSED_MAX_CONNECTIONS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.ROW_LOCK_WAITS;
+import static org.dbstudy.vocabulary.files.MonitorColumns.RSS_BYTES;
+import static org.dbstudy.vocabulary.files.MonitorColumns.SERVER;
 
 import java.util.ArrayList;
-import org.dbstudy.vocabulary.MonitorColumns;
+import org.dbstudy.vocabulary.files.MonitorColumns;
 import java.util.List;
 import org.dbstudy.analysis.reading.MonitorFile;
 import org.dbstudy.analysis.reading.MonitorFiles;

@@ -19,7 +19,7 @@ import org.dbstudy.analysis.cells.RunNotes;
 import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.TryCounts;
 import org.dbstudy.analysis.statistics.StudyResult;
-import org.dbstudy.vocabulary.CsvWriter;
+import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.vocabulary.Outcome;
 import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.report.format.Fmt;

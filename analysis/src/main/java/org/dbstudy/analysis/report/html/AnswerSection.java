@@ -14,7 +14,7 @@ import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.report.validity.Validity;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.analysis.statistics.LevelEffects;
 import org.dbstudy.analysis.statistics.StudyResult;
@@ -24,6 +24,8 @@ import org.dbstudy.analysis.report.files.DesignReport;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
 import org.dbstudy.analysis.report.files.TransactionReport;
+import org.dbstudy.vocabulary.files.EnvironmentFile;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * The page's top: what was varied (factors, levels, replicates, cells), what each factor did to the
@@ -49,8 +51,9 @@ final class AnswerSection implements ReportSection {
     /** "dbstudy report: crud-factorial on PostgreSQL 15.8", as far as the environment says. */
     static String title(StudyResult r) {
         Map<String, String> env = r.environments().isEmpty() ? Map.of() : r.environments().values().iterator().next();
-        String study = env.getOrDefault("run.study", "");
-        String server = (env.getOrDefault("database.product", "") + " " + env.getOrDefault("database.version", "")).trim();
+        String study = env.getOrDefault(EnvironmentFile.path(EnvironmentFile.RUN, EnvironmentFile.STUDY), "");
+        String server = (env.getOrDefault(EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.PRODUCT), "") + " "
+                + env.getOrDefault(EnvironmentFile.path(EnvironmentFile.DATABASE, EnvironmentFile.VERSION), "")).trim();
         return "dbstudy report" + (study.isEmpty() ? "" : ": " + study) + (server.isEmpty() ? "" : " on " + server);
     }
 
@@ -72,7 +75,7 @@ final class AnswerSection implements ReportSection {
                 + " percentile can read higher (87.80 where the Aggregate Report says 87). Mean, min, max, standard deviation"
                 + " (population) and throughput (samples / (last end − first start)) are the Aggregate Report's too."
                 + " README.txt says how every number is computed.");
-        List<String> files = new ArrayList<>(List.of("summary.csv", "tests.csv", "speedup.csv", "labels.csv", "agents.csv"));
+        List<String> files = new ArrayList<>(List.of(ReportFiles.SUMMARY, ReportFiles.TESTS, ReportFiles.SPEEDUP, ReportFiles.LABELS, ReportFiles.AGENTS));
         if (!TransactionReport.labels(r).isEmpty()) {
             files.add(TransactionColumns.CELL_LABELS_FILE);
         }
@@ -82,7 +85,7 @@ final class AnswerSection implements ReportSection {
         if (!r.design().changes().isEmpty()) {
             files.add(DesignReport.CONFIGURATIONS_FILE);
         }
-        files.addAll(List.of(Captions.FILE, "README.txt"));
+        files.addAll(List.of(Captions.FILE, ReportFiles.README));
         h.raw("<p class=note>Data at full precision: ");
         files.forEach(f -> h.raw("<a href=\"").raw(f).raw("\">").raw(f).raw("</a> "));
         h.raw("</p>\n");
@@ -235,7 +238,7 @@ final class AnswerSection implements ReportSection {
             said.add("cells with one run have within-run intervals only (they allow for autocorrelation but not for how"
                     + " another run would differ: replicates ≥ 3 give intervals between runs)");
         }
-        said.addAll(verdicts(page.dir().resolve("summary.csv")));
+        said.addAll(verdicts(page.dir().resolve(ReportFiles.SUMMARY)));
         if (!r.warnings().isEmpty()) {
             said.add(r.warnings().size() + " warning" + (r.warnings().size() == 1 ? "" : "s") + " (see Warnings)");
         }

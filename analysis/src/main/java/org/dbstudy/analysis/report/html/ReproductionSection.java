@@ -12,7 +12,7 @@ import java.util.Map;
 import org.dbstudy.analysis.judging.Reproduction;
 import org.dbstudy.analysis.judging.Verdict;
 import org.dbstudy.vocabulary.ClaimsFile;
-import org.dbstudy.vocabulary.CsvFileException;
+import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.analysis.report.files.DriverNotes;
 import org.dbstudy.analysis.report.format.Html;
 

@@ -9,10 +9,11 @@ import java.util.List;
 import org.dbstudy.analysis.cells.Schedule;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.format.Html;
 import org.dbstudy.analysis.report.validity.Validity;
+import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
  * Whether each cell measured what it names ({@link Validity}): designed, offered and achieved rates,
@@ -116,7 +117,7 @@ final class ValiditySection implements ReportSection {
     }
 
     private static CsvTable summary(ReportPage page) {
-        Path file = page.dir().resolve("summary.csv");
+        Path file = page.dir().resolve(ReportFiles.SUMMARY);
         if (!Files.isRegularFile(file)) {
             return null;
         }

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.GcLog;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.dbstudy.analysis.report.files.ClientSummary;

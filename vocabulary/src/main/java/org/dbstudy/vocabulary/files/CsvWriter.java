@@ -1,4 +1,4 @@
-package org.dbstudy.vocabulary;
+package org.dbstudy.vocabulary.files;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -19,6 +19,11 @@ public final class CsvWriter implements AutoCloseable {
     public void row(List<String> fields) throws IOException {
         out.write(Csv.join(fields));
         out.write('\n');
+    }
+
+    /** What is written so far on disk: a file read while it grows (the monitor's, per interval) stays whole. */
+    public void flush() throws IOException {
+        out.flush();
     }
 
     @Override

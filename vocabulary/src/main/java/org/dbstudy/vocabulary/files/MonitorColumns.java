@@ -1,4 +1,4 @@
-package org.dbstudy.vocabulary;
+package org.dbstudy.vocabulary.files;
 
 import java.util.List;
 
