@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.dbstudy.vocabulary.Claim;
-import org.dbstudy.vocabulary.CsvTable;
+import org.dbstudy.vocabulary.files.CsvTable;
 import org.junit.jupiter.api.Test;
 
 /**
