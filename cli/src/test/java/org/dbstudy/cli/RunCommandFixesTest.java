@@ -42,13 +42,13 @@ class RunCommandFixesTest {
         MainTest.Run byFlag = MainTest.run("generate", "--study", "crud-factorial", "--rest", "0", "--duration", "10",
                 "--out", dir.resolve("a").toString());
         assertEquals(0, byFlag.status(), byFlag.err());
-        assertTrue(byFlag.out().contains("(duration 10 s + rest 0 s per cell)"), byFlag.out());
+        assertTrue(byFlag.out().contains("(duration 10 s per run, rest 0 s between runs)"), byFlag.out());
         assertTrue(Files.readString(dir.resolve("a/study.yaml")).matches("(?s).*\\brest: 0[,}].*"));
 
         MainTest.Run bySet = MainTest.run("generate", "--study", "crud-factorial", "--set", "rest=0", "--set", "duration=10",
                 "--out", dir.resolve("b").toString());
         assertEquals(0, bySet.status(), bySet.err());
-        assertTrue(bySet.out().contains("(duration 10 s + rest 0 s per cell)"), bySet.out());
+        assertTrue(bySet.out().contains("(duration 10 s per run, rest 0 s between runs)"), bySet.out());
 
         MainTest.Run levels = MainTest.run("generate", "--study", "smoke", "--set", "rest=0,5", "--out", dir.resolve("c").toString());
         assertEquals(2, levels.status());
