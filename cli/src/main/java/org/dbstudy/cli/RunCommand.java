@@ -47,14 +47,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--db", required = true, paramLabel = "DB", description = "One of: " + Targets.VALID + ".")
     String db;
 
-    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The database (default: the URL of the study's target of this kind; a study without one needs --url).")
-    String url;
-
-    @Option(names = "--user", paramLabel = "USER", description = "Database user (default: the study target's user).")
-    String user;
-
-    @Option(names = "--password-env", paramLabel = "VAR", description = "Environment variable holding the password (never stored in plans, logs or reports).")
-    String passwordEnv;
+    @Mixin
+    ConnectionOptions connection;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where plans, results and the report go (default: results/<study>-<db>).")
     Path out;
@@ -62,16 +56,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--remote", paramLabel = "HOST:PORT,...", split = ",", description = "Run each cell on these JMeter agents (see 'dbstudy agent').")
     List<String> remote = new ArrayList<>();
 
-    @Option(names = "--restart-command", paramLabel = "COMMAND",
-            description = "Shell command that restarts the database server, for server.<setting> factors that need a restart"
-                    + " (default: the study target's restart). MySQL/MariaDB get the static settings in $"
-                    + org.dbstudy.databases.settings.CommandRestart.SETTINGS_VARIABLE + ".")
-    String restartCommand;
-
-    @Option(names = "--restart-timeout", paramLabel = "SECONDS",
-            defaultValue = "" + org.dbstudy.databases.settings.CommandRestart.DEFAULT_TIMEOUT_SECONDS,
-            description = "Seconds the restart command may take; then it and its child processes are killed and the run stops (default ${DEFAULT-VALUE}).")
-    long restartTimeout;
+    @Mixin
+    RestartOptions restart;
 
     @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
             description = "Baseline of the analysis at the end (as analyze --baseline): speedups and the answer's ratios"
@@ -116,15 +102,13 @@ final class RunCommand implements Callable<Integer> {
 
     private Integer call(OutputWatch watch) throws Exception {
         DatabaseKind kind = Targets.kindOf(db);
-        if (restartTimeout <= 0) {
-            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
-        }
+        long restartTimeout = restart.timeoutSeconds();
         // Flags checked before the folder is touched: a run refused for its flags writes nothing.
         JMeterHome home = jmeterHomeOptions.locate();
         RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
         // The study loads before the folder is touched: a run with no database of its own writes nothing.
         Study declared = studyOptions.load();
-        DeclaredTarget.require(declared.name(), declared.targets(), db, url);
+        DeclaredTarget.require(declared.name(), declared.targets(), db, connection.url);
         Study study = declared.forDialect(kind);
         Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
@@ -132,23 +116,24 @@ final class RunCommand implements Callable<Integer> {
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
             watch.runFolder(lock.folder(), resumeCommand(outDir));
             TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
-            return run(study, outDir, children, home, rmi);
+            return run(study, outDir, children, home, rmi, restartTimeout);
         }
     }
 
-    private int run(Study study, Path outDir, RunChildren children, JMeterHome home, RmiTransport rmi) throws Exception {
+    private int run(Study study, Path outDir, RunChildren children, JMeterHome home, RmiTransport rmi, long restartTimeout)
+            throws Exception {
         System.out.println("JMeter home: " + home);
         if (!home.java().executable().equals(JMeterJava.current().executable())) {
             System.out.println("JMeter's Java: " + home.java().description() + " (" + home.java().executable() + ")");
         }
-        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
+        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restart.command)
                 .restartTimeout(restartTimeout).watch(children).baseline(baseline);
         pipeline.checkBaseline();
-        MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
+        MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, connection.url);
         MonitorToken monitorToken = monitorToken(monitorAt);
         StudyPipeline.OpenTarget target;
         try {
-            target = pipeline.target(url, user, Targets.embedded(db) ? "" : password(), embeddedPort);
+            target = pipeline.target(connection.url, connection.user, Targets.embedded(db) ? "" : connection.password(), embeddedPort);
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException e) {
@@ -216,16 +201,5 @@ final class RunCommand implements Callable<Integer> {
                 + " 'dbstudy monitor' wrote at its start (~/.dbstudy/" + MonitorToken.FILE_NAME
                 + " on the database server's host): copy it to this file (chmod 600), or give --monitor-token-file FILE"
                 + " or --monitor-token-env VAR");
-    }
-
-    private String password() {
-        if (passwordEnv == null) {
-            return "";
-        }
-        String password = System.getenv(passwordEnv);
-        if (password == null) {
-            throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
-        }
-        return password;
     }
 }
