@@ -1,6 +1,6 @@
 package org.dbstudy.cli;
 
-import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.RunRequest;
 import picocli.CommandLine.Option;
 
 /** The options that reach a database server: declared once, for {@code run} and {@code restore}. */
@@ -16,15 +16,13 @@ final class ConnectionOptions {
     @Option(names = "--password-env", paramLabel = "VAR", description = "Environment variable holding the password (never stored in plans, logs or reports).")
     String passwordEnv;
 
+    /** What these options chose, as a value a run request carries. */
+    RunRequest.Connection request() {
+        return new RunRequest.Connection(url, user, passwordEnv);
+    }
+
     /** The password from the --password-env variable; "" without the option. */
     String password() {
-        if (passwordEnv == null) {
-            return "";
-        }
-        String password = System.getenv(passwordEnv);
-        if (password == null) {
-            throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
-        }
-        return password;
+        return request().password();
     }
 }

@@ -1,6 +1,6 @@
 package org.dbstudy.cli;
 
-import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.RunRequest;
 import org.dbstudy.databases.settings.CommandRestart;
 import picocli.CommandLine.Option;
 
@@ -16,11 +16,13 @@ final class RestartOptions {
             description = "Seconds the restart command may take; then it and its child processes are killed and the command stops (default ${DEFAULT-VALUE}).")
     long timeoutSeconds;
 
+    /** What these options chose, as a value a run request carries. */
+    RunRequest.Restart request() {
+        return new RunRequest.Restart(command, timeoutSeconds);
+    }
+
     /** The --restart-timeout, refused unless above 0. */
     long timeoutSeconds() {
-        if (timeoutSeconds <= 0) {
-            throw new UserError("--restart-timeout " + timeoutSeconds + ": give a number of seconds above 0");
-        }
-        return timeoutSeconds;
+        return request().checkedTimeoutSeconds();
     }
 }

@@ -128,7 +128,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
             Files.createDirectories(out.resolve(dir));
         }
         if (!agents.isEmpty() && rmi == null) {
-            rmi = new RmiOptions().forRunner(home, agents);
+            rmi = RmiOptions.Choice.DEFAULT.forRunner(home, agents);
         }
         RunStatus status = RunStatus.open(out.resolve(RunFolder.RUN_STATUS));
         deleteLeftoverPasswordFiles();

@@ -1,5 +1,7 @@
 /**
- * Running a study. {@link org.dbstudy.cli.run.StudyPipeline} is the one order of steps (load →
+ * Running a study. {@link org.dbstudy.cli.run.RunRequest} is everything a run is asked (with its
+ * {@code StudyRequest}), as values: what {@code run}'s options parse to and what {@code reproduce} and
+ * {@code mvn verify} build directly. {@link org.dbstudy.cli.run.StudyPipeline} is the one order of steps (load →
  * target → preflight → render → environment → run cells → analyse) that {@code run} and
  * {@code mvn verify} share; {@link org.dbstudy.cli.run.StudyRunner} runs the cells, each a JMeter
  * child process ({@code CellRun}) with progress by phase ({@code CellPhase}), an ETA that starts from the
