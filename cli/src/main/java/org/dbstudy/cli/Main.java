@@ -5,6 +5,8 @@ import org.dbstudy.generator.design.StudyFileException;
 import org.dbstudy.cli.failure.EnvironmentError;
 import org.dbstudy.cli.failure.UserError;
 import org.dbstudy.cli.run.BuildInfo;
+import org.dbstudy.cli.run.RunRequest;
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -48,24 +50,46 @@ public final class Main implements Runnable {
             failed.usage(failed.getErr());
             return USER_ERROR;
         });
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof StudyFileException problems) {
-                // Every mistake of a study file, one line each.
-                problems.messages().forEach(m -> commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + m));
-                return USER_ERROR;
-            }
-            if (e instanceof UserError || e instanceof AnalysisInputException) {
-                commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + e.getMessage());
-                return USER_ERROR;
-            }
-            String diskFull = EnvironmentError.diskFull(e);
-            if (e instanceof EnvironmentError || diskFull != null) {
-                commandLine.getErr().println("dbstudy " + commandLine.getCommandName() + ": " + (diskFull != null ? diskFull : e.getMessage()));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> failed(commandLine.getCommandName(), e, commandLine.getErr()));
+        return cli.execute(args);
+    }
+
+    /**
+     * Runs a request as {@code dbstudy run} does, for {@code reproduce} and {@code mvn verify}, which build it
+     * directly: the same messages and exit status as the command line would give.
+     */
+    public static int run(RunRequest request) {
+        PrintWriter err = new PrintWriter(System.err, true);
+        try {
+            return RunCommand.execute(request, request.words());
+        } catch (Exception e) {
+            try {
+                return failed("run", e, err);
+            } catch (Exception unexpected) {
+                // As picocli does for an exception no handler took: its trace, status 1.
+                unexpected.printStackTrace(err);
                 return ENVIRONMENT_ERROR;
             }
-            throw e;
-        });
-        return cli.execute(args);
+        }
+    }
+
+    /** A command's failure as one line and its status; anything else is rethrown. */
+    private static int failed(String command, Exception e, PrintWriter err) throws Exception {
+        if (e instanceof StudyFileException problems) {
+            // Every mistake of a study file, one line each.
+            problems.messages().forEach(m -> err.println("dbstudy " + command + ": " + m));
+            return USER_ERROR;
+        }
+        if (e instanceof UserError || e instanceof AnalysisInputException) {
+            err.println("dbstudy " + command + ": " + e.getMessage());
+            return USER_ERROR;
+        }
+        String diskFull = EnvironmentError.diskFull(e);
+        if (e instanceof EnvironmentError || diskFull != null) {
+            err.println("dbstudy " + command + ": " + (diskFull != null ? diskFull : e.getMessage()));
+            return ENVIRONMENT_ERROR;
+        }
+        throw e;
     }
 
     /** "missing --db: one of …" for each required option left out; null for any other mistake. */

@@ -1,11 +1,12 @@
 package org.dbstudy.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.RunRequest;
+import org.dbstudy.cli.run.StudyRequest;
 import org.dbstudy.cli.server.Targets;
 import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.files.ReportFiles;
@@ -23,12 +24,23 @@ import picocli.CommandLine.Parameters;
         description = "Run a built-in study (--quick: a reduced design sized for a laptop) and print the verdicts on its paper's claims.")
 final class ReproduceCommand implements Callable<Integer> {
     /** Per study, the reduced design of --quick: the levels its claims need, short cells, no rest. */
-    static final Map<String, List<String>> QUICK = Map.of(
-            "crud-stress", List.of("--set", "users=50,100,125,150", "--duration", "20"),
-            "crud-factorial", List.of("--set", "interval=0.1,1", "--set", "users=5,50", "--set", "rows=50,2000",
-                    "--duration", "10"),
-            "isolation-levels", List.of("--set", "clients=2,8,16", "--set", "warehouses=2", "--duration", "20"),
-            "tpcb-contention", List.of("--set", "clients=8,50", "--duration", "15"));
+    static final Map<String, Quick> QUICK = Map.of(
+            "crud-stress", new Quick(List.of("users=50,100,125,150"), 20),
+            "crud-factorial", new Quick(List.of("interval=0.1,1", "users=5,50", "rows=50,2000"), 10),
+            "isolation-levels", new Quick(List.of("clients=2,8,16", "warehouses=2"), 20),
+            "tpcb-contention", new Quick(List.of("clients=8,50"), 15));
+
+    /** A reduced design: factors' levels (each FACTOR=L1,L2, as --set takes it) and every cell's duration. */
+    record Quick(List<String> sets, long durationSeconds) {
+        /** {@code study} reduced so, with no rest between cells. */
+        StudyRequest of(String study) {
+            StudyRequest reduced = StudyRequest.of(study);
+            for (String set : sets) {
+                reduced = reduced.set(set);
+            }
+            return reduced.withDuration(durationSeconds).withRest(0L);
+        }
+    }
 
     @Parameters(index = "0", paramLabel = "STUDY", description = "A built-in study with a paper: crud-stress, crud-factorial, isolation-levels, tpcb-contention.")
     String study;
@@ -42,6 +54,11 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where plans, results and the report go (default: results/reproduce-<study>).")
     Path out;
 
+    /** The run this command asks for, into {@code dir}: the study's full design, or its quick one. */
+    RunRequest request(Path dir) {
+        return RunRequest.of(quick ? QUICK.get(study).of(study) : StudyRequest.of(study), db, dir);
+    }
+
     @Override
     public Integer call() {
         if (!QUICK.containsKey(study)) {
@@ -49,13 +66,9 @@ final class ReproduceCommand implements Callable<Integer> {
                     + String.join(", ", QUICK.keySet().stream().sorted().toList()));
         }
         Path dir = out != null ? out : Path.of("results", "reproduce-" + study + (quick ? "-quick" : ""));
-        List<String> args = new ArrayList<>(List.of("run", "--study", study, "--db", db, "--out", dir.toString()));
-        if (quick) {
-            args.addAll(QUICK.get(study));
-            args.addAll(List.of("--rest", "0"));
-        }
-        System.out.println("dbstudy reproduce: bin/dbstudy " + String.join(" ", args));
-        int status = Main.execute(args.toArray(String[]::new));
+        RunRequest request = request(dir);
+        System.out.println("dbstudy reproduce: bin/dbstudy " + String.join(" ", request.words()));
+        int status = Main.run(request);
         try {
             List<org.dbstudy.analysis.judging.Reproduction.Row> rows = ClaimVerdicts.of(dir.resolve(RunFolder.REPORT));
             System.out.println();

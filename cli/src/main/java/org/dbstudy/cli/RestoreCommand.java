@@ -17,6 +17,7 @@ import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.ServerJournalFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -35,22 +36,11 @@ final class RestoreCommand implements Callable<Integer> {
     @Option(names = "--db", paramLabel = "DB", description = "postgres, mysql or mariadb (default: the journal's).")
     String db;
 
-    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The server (default: the URL in the journal, when it held no password).")
-    String url;
+    @Mixin
+    ConnectionOptions connection;
 
-    @Option(names = "--user", paramLabel = "USER", description = "Database user (default: the journal's).")
-    String user;
-
-    @Option(names = "--password-env", paramLabel = "VAR", description = "Environment variable holding the password.")
-    String passwordEnv;
-
-    @Option(names = "--restart-command", paramLabel = "COMMAND",
-            description = "Shell command that restarts the server, needed when a restart-needing setting was changed.")
-    String restartCommand;
-
-    @Option(names = "--restart-timeout", paramLabel = "SECONDS", defaultValue = "" + CommandRestart.DEFAULT_TIMEOUT_SECONDS,
-            description = "Seconds the restart command may take; then it and its child processes are killed (default ${DEFAULT-VALUE}).")
-    long restartTimeout;
+    @Mixin
+    RestartOptions restart;
 
     @Override
     public Integer call() throws IOException {
@@ -80,21 +70,19 @@ final class RestoreCommand implements Callable<Integer> {
             System.out.println("nothing to restore: " + (rows.isEmpty() ? "no " + file : "every setting in " + file + " is back"));
             return 0;
         }
-        if (restartTimeout <= 0) {
-            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
-        }
+        long restartTimeout = restart.timeoutSeconds();
         ServerJournalFile.Row first = rows.stream().filter(r -> !r.restored()).findFirst().orElseThrow();
         DatabaseEndpoint endpoint = endpoint(first);
-        CommandRestart restart = restartCommand == null || restartCommand.isBlank() ? null
-                : new CommandRestart(restartCommand, endpoint, restartTimeout);
+        CommandRestart restarting = restart.command == null || restart.command.isBlank() ? null
+                : new CommandRestart(restart.command, endpoint, restartTimeout);
         Thread interrupt = new Thread(() -> {
-            if (restart != null) {
-                restart.interrupt();
+            if (restarting != null) {
+                restarting.interrupt();
             }
         }, "dbstudy-restore-interrupt");
         Runtime.getRuntime().addShutdownHook(interrupt);
         try {
-            JournalRestore.restoreUnfinished(file, endpoint, restart).forEach(System.out::println);
+            JournalRestore.restoreUnfinished(file, endpoint, restarting).forEach(System.out::println);
             return 0;
         } catch (ServerJournal.JournalException e) {
             System.err.println("dbstudy restore: " + e.getMessage());
@@ -119,21 +107,10 @@ final class RestoreCommand implements Callable<Integer> {
             throw new UserError(out.resolve(ServerJournalFile.FILE_NAME) + ": kind '" + journal.kind() + "' is not one of "
                     + DatabaseKind.VALID_NAMES + "; give --db");
         }
-        String target = url != null ? url : journal.target();
-        if (url == null && target.contains("***")) {
+        String target = connection.url != null ? connection.url : journal.target();
+        if (connection.url == null && target.contains("***")) {
             throw new UserError("the journal's URL " + target + " had credentials in it, masked: give --url (and --password-env)");
         }
-        return new DatabaseEndpoint(kind, target, user != null ? user : journal.user(), password(), "--out " + out);
-    }
-
-    private String password() {
-        if (passwordEnv == null) {
-            return "";
-        }
-        String password = System.getenv(passwordEnv);
-        if (password == null) {
-            throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
-        }
-        return password;
+        return new DatabaseEndpoint(kind, target, connection.user != null ? connection.user : journal.user(), connection.password(), "--out " + out);
     }
 }

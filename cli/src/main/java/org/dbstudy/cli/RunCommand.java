@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.failure.UserError;
@@ -16,6 +15,7 @@ import org.dbstudy.cli.jmeter.RmiTransport;
 import org.dbstudy.cli.run.OutputWatch;
 import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
+import org.dbstudy.cli.run.RunRequest;
 import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.cli.run.StudyRunner;
 import org.dbstudy.cli.server.Targets;
@@ -47,14 +47,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--db", required = true, paramLabel = "DB", description = "One of: " + Targets.VALID + ".")
     String db;
 
-    @Option(names = "--url", paramLabel = "JDBC_URL", description = "The database (default: the URL of the study's target of this kind; a study without one needs --url).")
-    String url;
-
-    @Option(names = "--user", paramLabel = "USER", description = "Database user (default: the study target's user).")
-    String user;
-
-    @Option(names = "--password-env", paramLabel = "VAR", description = "Environment variable holding the password (never stored in plans, logs or reports).")
-    String passwordEnv;
+    @Mixin
+    ConnectionOptions connection;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where plans, results and the report go (default: results/<study>-<db>).")
     Path out;
@@ -62,16 +56,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--remote", paramLabel = "HOST:PORT,...", split = ",", description = "Run each cell on these JMeter agents (see 'dbstudy agent').")
     List<String> remote = new ArrayList<>();
 
-    @Option(names = "--restart-command", paramLabel = "COMMAND",
-            description = "Shell command that restarts the database server, for server.<setting> factors that need a restart"
-                    + " (default: the study target's restart). MySQL/MariaDB get the static settings in $"
-                    + org.dbstudy.databases.settings.CommandRestart.SETTINGS_VARIABLE + ".")
-    String restartCommand;
-
-    @Option(names = "--restart-timeout", paramLabel = "SECONDS",
-            defaultValue = "" + org.dbstudy.databases.settings.CommandRestart.DEFAULT_TIMEOUT_SECONDS,
-            description = "Seconds the restart command may take; then it and its child processes are killed and the run stops (default ${DEFAULT-VALUE}).")
-    long restartTimeout;
+    @Mixin
+    RestartOptions restart;
 
     @Option(names = "--baseline", paramLabel = "TARGET|FACTOR=LEVEL",
             description = "Baseline of the analysis at the end (as analyze --baseline): speedups and the answer's ratios"
@@ -97,58 +83,82 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--monitor-token-env", paramLabel = "VAR", description = "Environment variable holding that token instead.")
     String monitorTokenEnv;
 
-    @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "10", description = "Seconds between progress lines (default ${DEFAULT-VALUE}).")
+    @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "" + RunRequest.DEFAULT_PROGRESS_SECONDS, description = "Seconds between progress lines (default ${DEFAULT-VALUE}).")
     int progressSeconds;
+
+    /** What the options ask for, as values. */
+    RunRequest request() {
+        return new RunRequest(studyOptions.request(), db, connection.request(), out, remote, restart.request(), baseline, resume,
+                embeddedPort, new RunRequest.Monitor(monitor, monitorTokenFile, monitorTokenEnv), progressSeconds,
+                jmeterHomeOptions.choice(), rmiOptions.choice());
+    }
+
+    /** The request {@code run ARGS} parses to (without running it). */
+    static RunRequest parse(String... args) {
+        RunCommand command = new RunCommand();
+        new picocli.CommandLine(command).parseArgs(args);
+        return command.request();
+    }
 
     @Override
     public Integer call() throws Exception {
+        // The resume hint repeats the command line as typed, "run" included.
+        return execute(request(), spec.commandLine().getParseResult().originalArgs());
+    }
+
+    /**
+     * Runs {@code request}; {@code words} are the command line it came from ("run" first), repeated with
+     * --out and --resume made explicit in the hint to go on after an interruption.
+     */
+    static int execute(RunRequest request, List<String> words) throws Exception {
         // Everything the run prints goes through the watch: a closed output stops the run (issue 42).
         PrintStream printed = System.out;
         OutputWatch watch = OutputWatch.over(printed);
         System.setOut(watch);
         try {
-            return call(watch);
+            return execute(request, words, watch);
         } finally {
             watch.flush();
             System.setOut(printed);
         }
     }
 
-    private Integer call(OutputWatch watch) throws Exception {
+    private static int execute(RunRequest request, List<String> words, OutputWatch watch) throws Exception {
+        String db = request.db();
         DatabaseKind kind = Targets.kindOf(db);
-        if (restartTimeout <= 0) {
-            throw new UserError("--restart-timeout " + restartTimeout + ": give a number of seconds above 0");
-        }
+        long restartTimeout = request.restart().checkedTimeoutSeconds();
         // Flags checked before the folder is touched: a run refused for its flags writes nothing.
-        JMeterHome home = jmeterHomeOptions.locate();
-        RmiTransport rmi = remote.isEmpty() ? null : rmiOptions.forRunner(home, remote);
+        JMeterHome home = request.jmeter().locate();
+        RmiTransport rmi = request.remote().isEmpty() ? null : request.rmi().forRunner(home, request.remote());
         // The study loads before the folder is touched: a run with no database of its own writes nothing.
-        Study declared = studyOptions.load();
-        DeclaredTarget.require(declared.name(), declared.targets(), db, url);
+        Study declared = request.study().load();
+        DeclaredTarget.require(declared.name(), declared.targets(), db, request.connection().url());
         Study study = declared.forDialect(kind);
-        Path outDir = out != null ? out : Path.of("results", study.name() + "-" + db.toLowerCase(Locale.ROOT).replace(':', '-'));
+        Path outDir = request.outDir(study.name());
+        String resumeCommand = resumeCommand(words, request, outDir);
         // One writer per run folder; what a killed run into it left running is stopped before anything starts.
         try (RunFolderLock lock = RunFolderLock.acquire(outDir, System.out);
              RunChildren children = RunChildren.open(lock.folder(), System.out)) {
-            watch.runFolder(lock.folder(), resumeCommand(outDir));
+            watch.runFolder(lock.folder(), resumeCommand);
             TargetsLeftOut.notice(declared, study, db).ifPresent(System.out::println);
-            return run(study, outDir, children, home, rmi);
+            return run(request, study, outDir, children, home, rmi, restartTimeout, resumeCommand);
         }
     }
 
-    private int run(Study study, Path outDir, RunChildren children, JMeterHome home, RmiTransport rmi) throws Exception {
+    private static int run(RunRequest request, Study study, Path outDir, RunChildren children, JMeterHome home, RmiTransport rmi,
+            long restartTimeout, String resumeCommand) throws Exception {
+        String db = request.db();
         System.out.println("JMeter home: " + home);
         if (!home.java().executable().equals(JMeterJava.current().executable())) {
             System.out.println("JMeter's Java: " + home.java().description() + " (" + home.java().executable() + ")");
         }
-        StudyPipeline pipeline = new StudyPipeline(study, db, outDir, System.out).restartCommand(restartCommand)
-                .restartTimeout(restartTimeout).watch(children).baseline(baseline);
+        StudyPipeline pipeline = new StudyPipeline(study, request, outDir, System.out).watch(children);
         pipeline.checkBaseline();
-        MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", monitor, url);
-        MonitorToken monitorToken = monitorToken(monitorAt);
+        MonitorAddress monitorAt = pipeline.monitorAddress("--monitor", request.monitor().address(), request.connection().url());
+        MonitorToken monitorToken = monitorToken(request.monitor(), monitorAt);
         StudyPipeline.OpenTarget target;
         try {
-            target = pipeline.target(url, user, Targets.embedded(db) ? "" : password(), embeddedPort);
+            target = pipeline.target(request);
         } catch (UserError e) {
             throw e;
         } catch (RuntimeException e) {
@@ -156,12 +166,12 @@ final class RunCommand implements Callable<Integer> {
             return 1;
         }
         children.server(target.serverProcess(), db + " at " + target.settings().redactedUrl());
-        StudyRunner cells = new StudyRunner(study, target.settings(), outDir, remote, resume, home, System.out, null,
-                progressSeconds * 1000L).resumeCommand(resumeCommand(outDir)).monitorAt(monitorAt, monitorToken).rmi(rmi)
+        StudyRunner cells = new StudyRunner(study, target.settings(), outDir, request.remote(), request.resume(), home, System.out, null,
+                request.progressSeconds() * 1000L).resumeCommand(resumeCommand).monitorAt(monitorAt, monitorToken).rmi(rmi)
                 .children(children, target::serverProcess);
         StudyPipeline.Outcome outcome;
         try {
-            outcome = pipeline.run(target, remote, home, cells);
+            outcome = pipeline.run(target, request.remote(), home, cells);
         } catch (StudyPipeline.CannotStart e) {
             System.err.println("dbstudy run: the study cannot start:");
             e.problems().forEach(p -> System.err.println("  - " + p));
@@ -181,30 +191,31 @@ final class RunCommand implements Callable<Integer> {
         return outcome.failed() == 0 && target.stopProblem() == null ? 0 : 1;
     }
 
-    /** This command line with --resume and --out made explicit, quoted for a POSIX shell. */
-    String resumeCommand(Path outDir) {
-        // The whole command line as typed, "run" included.
-        List<String> words = new ArrayList<>(List.of("bin/dbstudy"));
-        words.addAll(spec.commandLine().getParseResult().originalArgs());
-        if (out == null) {
-            words.add("--out");
-            words.add(outDir.toAbsolutePath().toString());
+    /** The command line {@code words} with --resume and --out made explicit, quoted for a POSIX shell. */
+    static String resumeCommand(List<String> words, RunRequest request, Path outDir) {
+        List<String> line = new ArrayList<>(List.of("bin/dbstudy"));
+        line.addAll(words);
+        if (request.out() == null) {
+            line.add("--out");
+            line.add(outDir.toAbsolutePath().toString());
         }
-        if (!resume) {
-            words.add("--resume");
+        if (!request.resume()) {
+            line.add("--resume");
         }
-        StringBuilder line = new StringBuilder();
-        for (String w : words) {
-            line.append(line.length() == 0 ? "" : " ").append(w.matches("[A-Za-z0-9_@%+=:,./-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
+        StringBuilder quoted = new StringBuilder();
+        for (String w : line) {
+            quoted.append(quoted.length() == 0 ? "" : " ").append(w.matches("[A-Za-z0-9_@%+=:,./-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
         }
-        return line.toString();
+        return quoted.toString();
     }
 
     /** The token of the monitor at {@code at}, or null without one. */
-    private MonitorToken monitorToken(MonitorAddress at) {
+    private static MonitorToken monitorToken(RunRequest.Monitor monitor, MonitorAddress at) {
         if (at == null) {
             return null;
         }
+        String monitorTokenEnv = monitor.tokenEnv();
+        Path monitorTokenFile = monitor.tokenFile();
         if (monitorTokenEnv != null && monitorTokenFile != null) {
             throw new UserError("--monitor-token-file and --monitor-token-env: give one of them");
         }
@@ -216,16 +227,5 @@ final class RunCommand implements Callable<Integer> {
                 + " 'dbstudy monitor' wrote at its start (~/.dbstudy/" + MonitorToken.FILE_NAME
                 + " on the database server's host): copy it to this file (chmod 600), or give --monitor-token-file FILE"
                 + " or --monitor-token-env VAR");
-    }
-
-    private String password() {
-        if (passwordEnv == null) {
-            return "";
-        }
-        String password = System.getenv(passwordEnv);
-        if (password == null) {
-            throw new UserError("--password-env " + passwordEnv + ": that environment variable is not set");
-        }
-        return password;
     }
 }

@@ -3,7 +3,7 @@
  * {@code UserError} into status 2 and an {@code EnvironmentError} into status 1) and its commands
  * {@code studies}, {@code check}, {@code generate}, {@code run}, {@code analyze}, {@code figure},
  * {@code reproduce}, {@code agent}, {@code monitor} and {@code restore}, with what only commands need:
- * the study options, claim verdicts as the commands print them ({@code ClaimVerdicts}), the manifest
+ * the study options, the connection and restart options {@code run} and {@code restore} share (mixins declared once), claim verdicts as the commands print them ({@code ClaimVerdicts}), the manifest
  * {@code analyze} finds, the run folders it combines, the targets a run leaves out, the database a run
  * may go to ({@code DeclaredTarget}), the sockets an agent listens on. The work is elsewhere in the module: {@code run} (the study pipeline and its cells),
  * {@code server} (the database server), {@code jmeter} (the JMeter home, its class-data archive, RMI),

@@ -25,19 +25,14 @@ class ReproduceCommandTest {
 
     @Test
     void eachQuickDesignIsSmallerAndKeepsTheLevelsItsClaimsName() throws Exception {
-        for (Map.Entry<String, List<String>> e : ReproduceCommand.QUICK.entrySet()) {
+        for (Map.Entry<String, ReproduceCommand.Quick> e : ReproduceCommand.QUICK.entrySet()) {
             Study full = Studies.load(e.getKey());
             Map<String, List<String>> set = new LinkedHashMap<>();
-            List<String> args = e.getValue();
-            long duration = 0;
-            for (int i = 0; i < args.size(); i += 2) {
-                if (args.get(i).equals("--set")) {
-                    String[] kv = args.get(i + 1).split("=");
-                    set.put(kv[0], List.of(kv[1].split(",")));
-                } else if (args.get(i).equals("--duration")) {
-                    duration = Long.parseLong(args.get(i + 1));
-                }
+            for (String s : e.getValue().sets()) {
+                String[] kv = s.split("=");
+                set.put(kv[0], List.of(kv[1].split(",")));
             }
+            long duration = e.getValue().durationSeconds();
             Study quick = full.withOverrides(set, OptionalLong.of(duration));
             assertTrue(StudyEstimate.of(quick, DatabaseKind.POSTGRESQL, true, true).totalSeconds()
                     < StudyEstimate.of(full, DatabaseKind.POSTGRESQL, true, true).totalSeconds() / 4, e.getKey());

@@ -20,6 +20,26 @@ public final class JMeterHomeOptions {
     Path jmeterJava;
 
     public JMeterHome locate() {
-        return JMeterHome.locate(jmeterHome, installPlugin, JMeterJava.chosen(jmeterJava));
+        return choice().locate();
+    }
+
+    /** What these options chose, as a value a run request carries. */
+    public Choice choice() {
+        return new Choice(jmeterHome, installPlugin, jmeterJava);
+    }
+
+    /** The JMeter home and Java chosen (null: the default of each). */
+    public record Choice(Path home, boolean installPlugin, Path java) {
+        /** --jmeter-home, --jmeter-java and --install-plugin left out. */
+        public static final Choice DEFAULT = new Choice(null, false, null);
+
+        /** A given home, nothing installed into it, the default Java. */
+        public static Choice home(Path home) {
+            return new Choice(home, false, null);
+        }
+
+        public JMeterHome locate() {
+            return JMeterHome.locate(home, installPlugin, JMeterJava.chosen(java));
+        }
     }
 }

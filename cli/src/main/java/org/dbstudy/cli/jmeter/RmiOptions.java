@@ -27,7 +27,7 @@ public final class RmiOptions {
      */
     public RmiTransport forAgent(JMeterHome home, String bind, PrintStream out, PrintStream err) {
         if (insecure) {
-            refuseBoth();
+            refuseBoth(keystore);
             err.println("WARNING: " + INSECURE + ": RMI without SSL or authentication; anyone who reaches " + bind
                     + " can run code on this machine as " + System.getProperty("user.name"));
             return RmiTransport.insecurePlain();
@@ -52,37 +52,48 @@ public final class RmiOptions {
         return RmiTransport.ssl(file);
     }
 
-    /**
-     * The runner's transport: the agents' keystore must be here already, and every agent that answers
-     * must acknowledge it.
-     */
-    public RmiTransport forRunner(JMeterHome home, java.util.List<String> agents) {
-        RmiTransport transport = forRunner(home);
-        for (String agent : agents) {
-            String problem = transport.problemWith(agent);
-            if (problem != null) {
-                throw new UserError(problem);
+    /** What these options chose, as a value a run request carries. */
+    public Choice choice() {
+        return new Choice(keystore, insecure);
+    }
+
+    /** The runner's side of --rmi-keystore and --insecure-plain-rmi. */
+    public record Choice(Path keystore, boolean insecure) {
+        /** Both left out: RMI over SSL with the default keystore. */
+        public static final Choice DEFAULT = new Choice(null, false);
+
+        /**
+         * The runner's transport: the agents' keystore must be here already, and every agent that answers
+         * must acknowledge it.
+         */
+        public RmiTransport forRunner(JMeterHome home, java.util.List<String> agents) {
+            RmiTransport transport = forRunner(home);
+            for (String agent : agents) {
+                String problem = transport.problemWith(agent);
+                if (problem != null) {
+                    throw new UserError(problem);
+                }
             }
+            return transport;
         }
-        return transport;
+
+        private RmiTransport forRunner(JMeterHome home) {
+            if (insecure) {
+                refuseBoth(keystore);
+                return RmiTransport.insecurePlain();
+            }
+            Path file = RmiKeystore.locate(keystore, home);
+            if (!Files.isRegularFile(file)) {
+                throw new UserError((keystore != null ? "--rmi-keystore " : "no RMI keystore at ") + file
+                        + ": copy the agents' rmi_keystore.jks there (or name it with --rmi-keystore); agents talk RMI over SSL"
+                        + " (plain RMI only with " + INSECURE + " on both sides)");
+            }
+            RmiKeystore.check(file, keystore != null ? "--rmi-keystore" : "RMI keystore");
+            return RmiTransport.ssl(file);
+        }
     }
 
-    private RmiTransport forRunner(JMeterHome home) {
-        if (insecure) {
-            refuseBoth();
-            return RmiTransport.insecurePlain();
-        }
-        Path file = RmiKeystore.locate(keystore, home);
-        if (!Files.isRegularFile(file)) {
-            throw new UserError((keystore != null ? "--rmi-keystore " : "no RMI keystore at ") + file
-                    + ": copy the agents' rmi_keystore.jks there (or name it with --rmi-keystore); agents talk RMI over SSL"
-                    + " (plain RMI only with " + INSECURE + " on both sides)");
-        }
-        RmiKeystore.check(file, keystore != null ? "--rmi-keystore" : "RMI keystore");
-        return RmiTransport.ssl(file);
-    }
-
-    private void refuseBoth() {
+    private static void refuseBoth(Path keystore) {
         if (keystore != null) {
             throw new UserError("--rmi-keystore and " + INSECURE + " contradict each other: give one");
         }

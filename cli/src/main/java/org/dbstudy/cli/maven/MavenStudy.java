@@ -16,9 +16,12 @@ import org.dbstudy.generator.study.Studies;
 import org.dbstudy.generator.study.Study;
 import org.dbstudy.cli.ClaimVerdicts;
 import org.dbstudy.cli.Main;
+import org.dbstudy.cli.jmeter.JMeterHomeOptions;
+import org.dbstudy.cli.run.RunRequest;
+import org.dbstudy.cli.run.StudyRequest;
+import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.files.CsvTable;
-import org.dbstudy.vocabulary.RunFolder;
 import org.dbstudy.vocabulary.files.FileTrees;
 import org.dbstudy.vocabulary.files.ReportFiles;
 
@@ -63,17 +66,9 @@ public final class MavenStudy {
         Path home = jmeterHomeOf(configJson);
         // Build output of the last build: this build's samples alone are analysed and checked.
         FileTrees.delete(out);
-        List<String> args = new ArrayList<>(List.of("run", "--out", out.toString(), "--jmeter-home", home.toString()));
-        String[] options = {"--study", "--db", "--url", "--user", "--duration", "--monitor", "--remote"};
-        for (int i = 0; i < options.length && i < values.size(); i++) {
-            String value = values.get(i);
-            if (value != null && !value.isBlank() && !value.startsWith("${")) {
-                args.add(options[i]);
-                args.add(value);
-            }
-        }
-        System.out.println("[dbstudy] bin/dbstudy " + String.join(" ", args));
-        int status = Main.execute(args.toArray(String[]::new));
+        RunRequest request = request(out, home, values);
+        System.out.println("[dbstudy] bin/dbstudy " + String.join(" ", request.words()));
+        int status = Main.run(request);
         if (status != 0) {
             return status;
         }
@@ -86,6 +81,31 @@ public final class MavenStudy {
                 + out.resolve(RunFolder.LOGS));
         System.out.println("[dbstudy] report: " + out.resolve(RunFolder.REPORT).resolve(ReportFiles.INDEX));
         return 0;
+    }
+
+    /**
+     * The run of STUDY DB [URL USER DURATION MONITOR REMOTE] into {@code out} with the JMeter home {@code home}:
+     * a value that is blank or an unresolved {@code ${…}} is left out, as that option is on the command line.
+     */
+    public static RunRequest request(Path out, Path home, List<String> values) {
+        String study = given(values, 0);
+        String db = given(values, 1);
+        if (study == null || db == null) {
+            throw new IllegalArgumentException("MavenStudy run: give STUDY and DB (the properties study and db)");
+        }
+        String duration = given(values, 4);
+        String remote = given(values, 6);
+        return RunRequest.of(StudyRequest.of(study).withDuration(duration == null ? null : Long.valueOf(duration)), db, out)
+                .withConnection(new RunRequest.Connection(given(values, 2), given(values, 3), null))
+                .withMonitor(new RunRequest.Monitor(given(values, 5), null, null))
+                .withRemote(remote == null ? List.of() : List.of(remote.split(",")))
+                .withJMeter(JMeterHomeOptions.Choice.home(home));
+    }
+
+    /** The value at {@code index}, or null when it is missing, blank, or a property Maven was not given. */
+    private static String given(List<String> values, int index) {
+        String value = index < values.size() ? values.get(index) : null;
+        return value == null || value.isBlank() || value.startsWith("${") ? null : value;
     }
 
     /** What a finished main job must show: JMeter's logging as bin/dbstudy has it, samples in every cell, manifest order. */
@@ -166,5 +186,4 @@ public final class MavenStudy {
         }
         return study.cells().stream().map(Cell::id).distinct().filter(id -> counts.getOrDefault(id, 0L) == 0).toList();
     }
-
 }

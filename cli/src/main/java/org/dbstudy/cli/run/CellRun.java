@@ -12,30 +12,9 @@ import org.dbstudy.vocabulary.RunFolder;
 
 /**
  * One cell run by a JMeter child process ({@code -n -t plan -l results}), with a progress line
- * every few seconds and a verdict at the end: done, or failed with the reason a user can act on.
+ * every few seconds and its {@link CellOutcome} at the end: done, or failed with the reason a user can act on.
  */
 final class CellRun {
-    /**
-     * How a cell ended; {@code setUpFailed}: its setUp failed (JMeter was stopped at once);
-     * {@code preparingSeconds}: JMeter's start to the first workload sample (all of it without one).
-     */
-    record Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
-                   double preparingSeconds, double wallSeconds, double clientCpuPct) {
-        Verdict(boolean done, String reason, long samples, long errors, boolean setUpFailed,
-                double preparingSeconds, double wallSeconds) {
-            this(done, reason, samples, errors, setUpFailed, preparingSeconds, wallSeconds, Double.NaN);
-        }
-
-        Verdict(boolean done, String reason, long samples, long errors) {
-            this(done, reason, samples, errors, false, 0, 0);
-        }
-
-        /** This verdict with the JMeter process's CPU over the window ({@link ClientCpu}). */
-        Verdict withClientCpu(double pct) {
-            return new Verdict(done, reason, samples, errors, setUpFailed, preparingSeconds, wallSeconds, pct);
-        }
-    }
-
     /**
      * What the progress line needs to know of the whole study, and the preparing and finishing this
      * cell is expected to take (seconds, from {@link CellOverhead}).
@@ -96,7 +75,7 @@ final class CellRun {
         return cmd;
     }
 
-    Verdict run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
+    CellOutcome run(String cellId, Path plan, Path jtl, Path jmeterLog, List<String> jmeterArgs, long durationSeconds,
                 Position position) throws IOException, InterruptedException {
         List<String> cmd = command(plan, jtl, jmeterLog, jmeterArgs);
         Path out = jmeterLog.resolveSibling(jmeterLog.getFileName().toString().replace(".log", ".out"));
@@ -111,8 +90,7 @@ final class CellRun {
         }
         try {
             ClientCpu cpu = new ClientCpu(Runtime.getRuntime().availableProcessors());
-            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start, startEpoch, cpu)
-                    .withClientCpu(cpu.pct());
+            return watch(process, cellId, jtl, jmeterLog, out, durationSeconds, position, start, startEpoch, cpu);
         } finally {
             if (children != null) {
                 children.ended(jmeter);
@@ -120,7 +98,7 @@ final class CellRun {
         }
     }
 
-    private Verdict watch(Process process, String cellId, Path jtl, Path jmeterLog, Path out, long durationSeconds,
+    private CellOutcome watch(Process process, String cellId, Path jtl, Path jmeterLog, Path out, long durationSeconds,
                           Position position, long start, long startEpoch, ClientCpu cpu)
             throws IOException, InterruptedException {
         try (var stdin = process.getOutputStream()) {
@@ -177,29 +155,31 @@ final class CellRun {
         phase.samplesSeen(tally.samples(), end);
         double wall = (end - start) / 1e9;
         double preparing = phase.measuring() ? phase.preparingSeconds(end) : wall;
+        CellOutcome.Measures measures = new CellOutcome.Measures(tally.samples(), tally.errors(), preparing, wall, cpu.pct());
         if (stoppedAtSetUp) {
-            return new Verdict(false, tally.setUpFailure() + " (JMeter stopped at once: the cell cannot measure without its setUp)",
-                    tally.samples(), tally.errors(), true, preparing, wall);
+            return new CellOutcome.SetUpFailed(tally.setUpFailure()
+                    + " (JMeter stopped at once: the cell cannot measure without its setUp)", measures);
         }
-        if (tally.failure() != null) {
-            return new Verdict(false, tally.failure(), tally.samples(), tally.errors(), tally.setUpFailure() != null,
-                    preparing, wall);
+        String failure = tally.failure();
+        if (failure != null) {
+            return tally.setUpFailure() != null ? new CellOutcome.SetUpFailed(failure, measures)
+                    : failure.equals(tally.serverGone()) ? new CellOutcome.ServerGone(failure, measures)
+                    : new CellOutcome.Invalid(failure, measures);
         }
         if (exit != 0) {
-            return new Verdict(false, howItDied(exit, List.of(jmeterLog, out)) + "; see " + workDir.relativize(jmeterLog),
-                    tally.samples(), tally.errors(), false, preparing, wall);
+            return new CellOutcome.JMeterDied(howItDied(exit, List.of(jmeterLog, out)) + "; see " + workDir.relativize(jmeterLog),
+                    measures);
         }
         if (tally.samples() == 0) {
-            return new Verdict(false, NoSamplesReason.explain(jmeterLog, durationSeconds, Math.round(wall)), 0, 0,
-                    false, preparing, wall);
+            return new CellOutcome.NoSamples(NoSamplesReason.explain(jmeterLog, durationSeconds, Math.round(wall)),
+                    new CellOutcome.Measures(0, 0, preparing, wall, cpu.pct()));
         }
         String early = stopAsked ? null
                 : earlyEnd(startEpoch, tally.setUpEnd(), tally.firstStart(), tally.lastEnd(), exitEpoch, durationSeconds);
         if (early != null) {
-            return new Verdict(false, early + "; see " + workDir.relativize(jmeterLog), tally.samples(), tally.errors(),
-                    false, preparing, wall);
+            return new CellOutcome.JMeterDied(early + "; see " + workDir.relativize(jmeterLog), measures);
         }
-        return new Verdict(true, "", tally.samples(), tally.errors(), false, preparing, wall);
+        return new CellOutcome.Done(measures);
     }
 
     /** Stops the running JMeter (Ctrl-C on the study): what it wrote so far stays on disk. */

@@ -149,7 +149,22 @@ public final class StudyPipeline {
         this.log = log;
     }
 
+    /**
+     * The pipeline of a run {@code request}: its restart command and timeout (over the study target's
+     * restart) and its baseline.
+     */
+    public StudyPipeline(Study study, RunRequest request, Path out, PrintStream log) {
+        this(study, request.db(), out, log);
+        restartCommand(request.restart().command()).restartTimeout(request.restart().timeoutSeconds()).baseline(request.baseline());
+    }
+
     Study study() { return study; }
+
+    /** Step "target" for a run {@code request}: its URL, user and password (none for an embedded server), its port. */
+    public OpenTarget target(RunRequest request) {
+        return target(request.connection().url(), request.connection().user(),
+                Targets.embedded(db) ? "" : request.connection().password(), request.embeddedPort());
+    }
 
     /**
      * Step "target": an embedded server started on {@code embeddedPort}, or the given server with the

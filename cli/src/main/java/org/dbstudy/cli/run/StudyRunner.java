@@ -60,8 +60,6 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
     private ServerSetup server = ServerSetup.none();
     private RunChildren children;
     private java.util.function.Supplier<java.util.Optional<ProcessHandle>> embedded;
-    /** The last cell's verdict from JMeter (null when the cell failed before JMeter ran). */
-    private CellRun.Verdict lastVerdict;
     /** Cells not started because the first cell's setUp failed. */
     private long stoppedEarly;
 
@@ -128,7 +126,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
             Files.createDirectories(out.resolve(dir));
         }
         if (!agents.isEmpty() && rmi == null) {
-            rmi = new RmiOptions().forRunner(home, agents);
+            rmi = RmiOptions.Choice.DEFAULT.forRunner(home, agents);
         }
         RunStatus status = RunStatus.open(out.resolve(RunFolder.RUN_STATUS));
         deleteLeftoverPasswordFiles();
@@ -167,30 +165,31 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
                 // Only the cells this run will still start count, not those a resumed run skips.
                 long left = overhead.secondsAfter(toRun.subList(ran + 1, toRun.size()));
                 long cellStart = System.nanoTime();
-                lastVerdict = null;
-                RunStatusFile.Row row = runCell(cell, i + 1, cells.size(), status, secret,
+                Ended ended = runCell(cell, i + 1, cells.size(), status, secret,
                         new CellRun.Position(i + 1, cells.size(), studyStart, left, overhead.preparing(cell),
                                 overhead.finishing(cell)), cellRun);
-                if (lastVerdict != null) {
+                CellOutcome outcome = ended.outcome();
+                if (!(outcome instanceof CellOutcome.SettingsNotApplied)) {
                     // What this cell took around its window teaches the estimate for the cells still to come.
                     double wall = (System.nanoTime() - cellStart) / 1e9;
-                    double measured = lastVerdict.samples() > 0 ? study.durationSeconds() : 0;
-                    overhead.learn(cell, lastVerdict.preparingSeconds(), wall - lastVerdict.preparingSeconds() - measured);
+                    double preparing = outcome.measures().preparingSeconds();
+                    double measured = outcome.measures().samples() > 0 ? study.durationSeconds() : 0;
+                    overhead.learn(cell, preparing, wall - preparing - measured);
                 }
-                if ("done".equals(row.status())) {
+                if (outcome.done()) {
                     done++;
                 } else {
                     failed++;
                 }
                 ran++;
                 if (listener != null) {
-                    listener.cellFinished(i, cell, row);
+                    listener.cellFinished(i, cell, ended.row());
                 }
-                if (ran == 1 && lastVerdict != null && lastVerdict.setUpFailed() && ran < toRun.size()) {
+                if (ran == 1 && outcome.setUpFailed() && ran < toRun.size()) {
                     // A setUp that fails in the first cell fails the same way in every cell: one message, not N.
                     log.printf(Locale.ROOT, "study %s stopped: the first cell's setUp failed, and every cell runs the"
                             + " same setUp; fix the cause and run again (add --resume to keep finished cells):%n  %s%n",
-                            study.name(), lastVerdict.reason());
+                            study.name(), outcome.reason());
                     stoppedEarly = toRun.size() - ran;
                     break;
                 }
@@ -207,7 +206,11 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         return new StudyPipeline.Cells(done, failed, skipped);
     }
 
-    private RunStatusFile.Row runCell(Cell cell, int index, int total, RunStatus status, boolean secret,
+    /** How a cell ended and the run-status row written for it. */
+    private record Ended(CellOutcome outcome, RunStatusFile.Row row) {
+    }
+
+    private Ended runCell(Cell cell, int index, int total, RunStatus status, boolean secret,
                                   CellRun.Position position, CellRun cellRun) throws Exception {
         String base = RunFolder.base(cell.planFile());
         Path jtl = RunFolder.jtl(out, base);
@@ -223,52 +226,48 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
                 applied = server.apply(cell);
             } catch (SQLException | RuntimeException e) {
                 // A restart that failed or a server that went away: this cell is failed, not left running.
-                status.put(failedRow(cell, "server settings not applied: " + e.getMessage(), started));
+                status.put(new CellOutcome.SettingsNotApplied("server settings not applied: " + e.getMessage())
+                        .row(cell, started, Instant.now().toString()));
                 throw e;
             }
             EnvironmentCapture.recordServerSettings(out.resolve(RunFolder.ENVIRONMENT), base, applied.effective());
             if (!applied.ok()) {
-                RunStatusFile.Row row = failedRow(cell, applied.reason(), started);
-                status.put(row);
-                log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), applied.reason());
-                return row;
+                return ended(new CellOutcome.SettingsNotApplied(applied.reason()), cell, index, total, started, status, -1);
             }
         }
         if (children != null && embedded != null) {
             children.server(embedded.get(), db.kind().id() + " at " + db.redactedUrl());
         }
-        CellRun.Verdict verdict;
+        CellOutcome outcome;
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
                 RunFolder.monitorCsv(out, base), 1000, monitorAt, monitorAt == null ? null : monitorToken))) {
-            verdict = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
+            outcome = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                     RunFolder.log(out, base), jmeterArgs(secret), study.durationSeconds(), position);
-            lastVerdict = verdict;
             monitor.problems().forEach(p -> log.println("  monitor: " + p));
-            if (verdict.done() && monitor.databaseLost().isPresent()) {
+            if (outcome.done() && monitor.databaseLost().isPresent()) {
                 // JMeter may have finished its samples first; the monitor saw the server go.
-                verdict = new CellRun.Verdict(false, "the server stopped answering the monitor: " + monitor.databaseLost().get(),
-                        verdict.samples(), verdict.errors());
+                outcome = new CellOutcome.ServerGone("the server stopped answering the monitor: " + monitor.databaseLost().get(),
+                        outcome.measures());
             }
         }
-        RunStatusFile.Row row = new RunStatusFile.Row(cell.id(), cell.replicate(), verdict.done() ? RunStatusFile.DONE : RunStatusFile.FAILED,
-                verdict.reason(), started, Instant.now().toString(), verdict.samples(), verdict.clientCpuPct());
-        status.put(row);
-        // The cell's whole wall time (server settings, monitor, JMeter), beside CellRun's timing line.
-        log.printf(Locale.ROOT, "  timing: cell %.1f s in all%n", (System.nanoTime() - cellStart) / 1e9);
-        if (verdict.done()) {
-            log.printf(Locale.ROOT, "cell %d/%d %s done: %d samples, %.1f%% errors%n", index, total, cell.id(),
-                    verdict.samples(), CellRun.percent(verdict.errors(), verdict.samples()));
-        } else {
-            log.printf(Locale.ROOT, "cell %d/%d %s FAILED: %s%n", index, total, cell.id(), verdict.reason());
-        }
-        return row;
+        return ended(outcome, cell, index, total, started, status, cellStart);
     }
 
-    /** A cell that failed before JMeter ran: no samples, ended now. */
-    private static RunStatusFile.Row failedRow(Cell cell, String reason, String started) {
-        return new RunStatusFile.Row(cell.id(), cell.replicate(), RunStatusFile.FAILED, reason, started,
-                Instant.now().toString(), 0);
+    /**
+     * The one place a cell's end is written: its run-status row, then (when JMeter ran, {@code cellStart} its
+     * start, else -1) the cell's whole wall time, then its last console line.
+     */
+    private Ended ended(CellOutcome outcome, Cell cell, int index, int total, String started, RunStatus status, long cellStart)
+            throws IOException {
+        RunStatusFile.Row row = outcome.row(cell, started, Instant.now().toString());
+        status.put(row);
+        if (cellStart >= 0) {
+            // The cell's whole wall time (server settings, monitor, JMeter), beside CellRun's timing line.
+            log.printf(Locale.ROOT, "  timing: cell %.1f s in all%n", (System.nanoTime() - cellStart) / 1e9);
+        }
+        log.println(outcome.line(index, total, cell.id()));
+        return new Ended(outcome, row);
     }
 
     /** A results file left by an interrupted or failed run is kept, never overwritten. */

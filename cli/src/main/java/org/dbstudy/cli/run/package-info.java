@@ -1,8 +1,11 @@
 /**
- * Running a study. {@link org.dbstudy.cli.run.StudyPipeline} is the one order of steps (load →
+ * Running a study. {@link org.dbstudy.cli.run.RunRequest} is everything a run is asked (with its
+ * {@code StudyRequest}), as values: what {@code run}'s options parse to and what {@code reproduce} and
+ * {@code mvn verify} build directly. {@link org.dbstudy.cli.run.StudyPipeline} is the one order of steps (load →
  * target → preflight → render → environment → run cells → analyse) that {@code run} and
  * {@code mvn verify} share; {@link org.dbstudy.cli.run.StudyRunner} runs the cells, each a JMeter
- * child process ({@code CellRun}) with progress by phase ({@code CellPhase}), an ETA that starts from the
+ * child process ({@code CellRun}), each ending in one {@code CellOutcome} (a sealed kind per way a cell
+ * ends, written once as its run-status row and console line), with progress by phase ({@code CellPhase}), an ETA that starts from the
  * study's estimate and learns each run's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), the client's CPU
  * ({@code ClientCpu}) and reasons for cells without samples ({@code NoSamplesReason}). Around them:
  * {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and

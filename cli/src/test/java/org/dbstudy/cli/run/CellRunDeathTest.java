@@ -51,7 +51,7 @@ class CellRunDeathTest {
         Path jtl = dir.resolve("cell.jtl");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         CellRun run = new CellRun(JMeterHome.locate(), dir, new PrintStream(log, true, StandardCharsets.UTF_8), 500);
-        CompletableFuture<CellRun.Verdict> verdict = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<CellOutcome> verdict = CompletableFuture.supplyAsync(() -> {
             try {
                 return run.run(cell.id(), dir.resolve(cell.planFile()), jtl, dir.resolve("logs/cell.log"), List.of(), 60,
                         new CellRun.Position(1, 1, System.nanoTime(), 0));
@@ -68,10 +68,10 @@ class CellRunDeathTest {
             ProcessHandle jmeter = ProcessHandle.current().children()
                     .filter(p -> p.info().commandLine().orElse("").contains("ApacheJMeter.jar")).findFirst().orElseThrow();
             jmeter.destroyForcibly(); // SIGKILL
-            CellRun.Verdict v = verdict.get(60, TimeUnit.SECONDS);
-            assertFalse(v.done());
+            CellOutcome v = verdict.get(60, TimeUnit.SECONDS);
+            assertTrue(v instanceof CellOutcome.JMeterDied, v.toString());
             assertEquals("JMeter was killed by SIGKILL (exit 137); see logs/cell.log", v.reason());
-            assertTrue(v.samples() >= 5, "the samples written before the kill are kept: " + v.samples());
+            assertTrue(v.measures().samples() >= 5, "the samples written before the kill are kept: " + v.measures().samples());
         } finally {
             run.stop();
         }

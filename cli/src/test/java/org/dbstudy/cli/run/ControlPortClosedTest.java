@@ -57,7 +57,7 @@ class ControlPortClosedTest {
         Path jtl = dir.resolve("cell.jtl");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         CellRun run = new CellRun(JMeterHome.locate(), dir, new PrintStream(log, true, StandardCharsets.UTF_8), 500);
-        CompletableFuture<CellRun.Verdict> verdict = start(run, cell, jtl, List.of(), window);
+        CompletableFuture<CellOutcome> verdict = start(run, cell, jtl, List.of(), window);
         try {
             awaitSamples(jtl, 1, verdict, log);
             ProcessHandle jmeter = jmeter();
@@ -82,7 +82,7 @@ class ControlPortClosedTest {
                             + " printf $c > /dev/udp/127.0.0.1/$p; done; done; echo sent");
             assertEquals("sent", sent.output().trim(), sent.output());
 
-            CellRun.Verdict v = verdict.get(120, TimeUnit.SECONDS);
+            CellOutcome v = verdict.get(120, TimeUnit.SECONDS);
             assertTrue(v.done(), v.reason() + "\n" + log);
             double measured = measuredSeconds(jtl);
             assertTrue(measured >= window - 2, "the cell ran " + measured + " s of its " + window + " s window\n" + log);
@@ -108,7 +108,7 @@ class ControlPortClosedTest {
         List<String> open = List.of("-Jjmeterengine.nongui.port=" + port, "-Jjmeterengine.nongui.maxport=" + port);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         CellRun run = new CellRun(JMeterHome.locate(), dir, new PrintStream(log, true, StandardCharsets.UTF_8), 500);
-        CompletableFuture<CellRun.Verdict> verdict = start(run, cell, jtl, open, window);
+        CompletableFuture<CellOutcome> verdict = start(run, cell, jtl, open, window);
         try {
             awaitSamples(jtl, 5, verdict, log);
             long pid = jmeter().pid();
@@ -121,11 +121,11 @@ class ControlPortClosedTest {
                 byte[] command = "StopTestNow".getBytes(StandardCharsets.US_ASCII);
                 s.send(new DatagramPacket(command, command.length, InetAddress.getLoopbackAddress(), port));
             }
-            CellRun.Verdict v = verdict.get(60, TimeUnit.SECONDS);
+            CellOutcome v = verdict.get(60, TimeUnit.SECONDS);
             assertFalse(v.done(), "a cell JMeter ended early was recorded done\n" + log);
             assertTrue(v.reason().matches("JMeter ended after \\d+\\.\\d s of its 60 s window, not stopped by dbstudy;"
                     + " see logs/cell\\.log"), v.reason());
-            assertTrue(v.samples() >= 5, "the samples before the stop are kept: " + v.samples());
+            assertTrue(v.measures().samples() >= 5, "the samples before the stop are kept: " + v.measures().samples());
         } finally {
             run.stop();
         }
@@ -155,7 +155,7 @@ class ControlPortClosedTest {
         return study.cells().get(0);
     }
 
-    private CompletableFuture<CellRun.Verdict> start(CellRun run, Cell cell, Path jtl, List<String> args, long window) {
+    private CompletableFuture<CellOutcome> start(CellRun run, Cell cell, Path jtl, List<String> args, long window) {
         return CompletableFuture.supplyAsync(() -> {
             try {
                 return run.run(cell.id(), dir.resolve(cell.planFile()), jtl, dir.resolve("logs/cell.log"), args, window,
@@ -167,7 +167,7 @@ class ControlPortClosedTest {
     }
 
     /** Waits until the JTL holds {@code n} workload samples: the cell is measuring. */
-    private static void awaitSamples(Path jtl, int n, CompletableFuture<CellRun.Verdict> verdict, ByteArrayOutputStream log)
+    private static void awaitSamples(Path jtl, int n, CompletableFuture<CellOutcome> verdict, ByteArrayOutputStream log)
             throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (workload(jtl).size() < n && System.nanoTime() < deadline && !verdict.isDone()) {
