@@ -21,6 +21,11 @@ public class MainTest {
     }
 
     public static Run run(String... args) {
+        return captured(() -> Main.execute(args));
+    }
+
+    /** Runs {@code command} with stdout and stderr captured, as the CLI's commands print them. */
+    public static Run captured(java.util.function.IntSupplier command) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -28,7 +33,7 @@ public class MainTest {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status = Main.execute(args);
+            int status = command.getAsInt();
             return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(oldOut);
