@@ -30,6 +30,8 @@ class SourceRulesTest {
             + "\\.(equals|equalsIgnoreCase|startsWith|endsWith|contains|indexOf|matches)\\(\\s*\"" + NAME + "\""
             + "|\"" + NAME + "\"\\s*\\.(equals|equalsIgnoreCase)\\("
             + "|case\\s+\"" + NAME + "\")");
+    private static final Pattern ONE_KIND_COMPARISON = Pattern.compile(
+            "[=!]=\\s*(DatabaseKind\\.)?(POSTGRESQL|MYSQL|MARIADB)\\b|\\bDatabaseKind\\.[A-Z_]+\\s*[=!]=");
     private static final Pattern FORMAT_WITHOUT_LOCALE = Pattern.compile(
             "(String\\.format|\\.printf|new Formatter)\\((?!\\s*(java\\.util\\.)?Locale\\.)"
             + "|\\.formatted\\("
@@ -39,7 +41,17 @@ class SourceRulesTest {
 
     @Test
     void noMainClassButDatabaseKindComparesADatabaseName() throws IOException {
-        assertEquals(List.of(), offences(NAME_COMPARISON, "DatabaseKind.java"), "compare DatabaseKind values instead of names");
+        assertEquals(List.of(), offences(NAME_COMPARISON, "/DatabaseKind.java"), "compare DatabaseKind values instead of names");
+    }
+
+    /**
+     * A branch on one database kind is an exhaustive switch, so that a new kind fails to compile at every
+     * place that must decide for it; {@code kind == DatabaseKind.X} would quietly send it down the else branch.
+     */
+    @Test
+    void noMainClassOutsideTheVocabularyComparesWithOneDatabaseKind() throws IOException {
+        assertEquals(List.of(), offences(ONE_KIND_COMPARISON, "vocabulary/src/main/"),
+                "switch over every DatabaseKind instead (the compiler then names this place for a new kind)");
     }
 
     @Test
@@ -54,6 +66,11 @@ class SourceRulesTest {
             assertTrue(NAME_COMPARISON.matcher(bad).find(), bad);
         }
         assertFalse(NAME_COMPARISON.matcher("new Target(\"postgres\", kind, url, user)").find());
+        for (String bad : List.of("if (kind == DatabaseKind.POSTGRESQL) {", "kind != MARIADB &&",
+                "DatabaseKind.MYSQL == kind")) {
+            assertTrue(ONE_KIND_COMPARISON.matcher(bad).find(), bad);
+        }
+        assertFalse(ONE_KIND_COMPARISON.matcher("DatabaseKind k = kind == null ? DatabaseKind.MYSQL : kind;").find());
         for (String bad : List.of("String.format(\"%.2f\", x)", "out.printf(\"%d%n\", n)", "\"%s\".formatted(x)",
                 "new DecimalFormat(\"0.00\")", "NumberFormat.getInstance()")) {
             assertTrue(FORMAT_WITHOUT_LOCALE.matcher(bad).find(), bad);
@@ -74,7 +91,7 @@ class SourceRulesTest {
         return sb.toString();
     }
 
-    /** Lines of main sources (all modules) where {@code rule} matches, but in {@code exempt}. */
+    /** Lines of main sources (all modules) where {@code rule} matches, but in files whose path contains {@code exempt}. */
     private static List<String> offences(Pattern rule, String exempt) throws IOException {
         Path root = Path.of(System.getProperty("dbstudy.root", ".."));
         List<String> offences = new ArrayList<>();
@@ -83,7 +100,7 @@ class SourceRulesTest {
             for (Path p : paths.filter(f -> f.toString().endsWith(".java"))
                     .filter(f -> f.toString().replace('\\', '/').contains("/src/main/java/"))
                     .filter(f -> !f.toString().replace('\\', '/').contains("/target/"))
-                    .filter(f -> !f.getFileName().toString().equals(exempt)).toList()) {
+                    .filter(f -> exempt == null || !f.toString().replace('\\', '/').contains(exempt)).toList()) {
                 files++;
                 List<String> lines = Files.readAllLines(p, StandardCharsets.UTF_8);
                 for (int i = 0; i < lines.size(); i++) {

@@ -61,8 +61,16 @@ public final class BlockingSocketFactory extends SocketFactory {
      * of its own; leaves them alone otherwise (MySQL's and MariaDB's drivers set read timeouts of their
      * own while connecting, which make the socket non-blocking anyway).
      */
+    /** Whether the kind's driver takes a socket factory by class name: pgjdbc's socketFactory; null: another driver. */
+    private static boolean takesSocketFactory(DatabaseKind kind) {
+        return kind != null && switch (kind) {
+            case POSTGRESQL -> true;
+            case MYSQL, MARIADB -> false;
+        };
+    }
+
     static void chooseFor(String url, Properties props, boolean enabled) {
-        if (enabled && DatabaseKind.forUrl(url) == DatabaseKind.POSTGRESQL && !names(url, props, PG_SOCKET_FACTORY)) {
+        if (enabled && takesSocketFactory(DatabaseKind.forUrl(url)) && !names(url, props, PG_SOCKET_FACTORY)) {
             props.setProperty(PG_SOCKET_FACTORY, BlockingSocketFactory.class.getName());
             if (!names(url, props, PG_SSL_RESPONSE_TIMEOUT)) {
                 props.setProperty(PG_SSL_RESPONSE_TIMEOUT, "0");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.dbstudy.jmeter.dialect.Dialects;
 import org.dbstudy.jmeter.procedure.Procedures;
 import org.dbstudy.vocabulary.IsolationLevel;
 
@@ -20,7 +21,7 @@ public enum SamplerField {
     USER("user", Group.CONNECTION, Kind.TEXT, "${__P(db.user,postgres)}"),
     PASSWORD("password", Group.CONNECTION, Kind.PASSWORD, "${__P(db.password,)}"),
     PASSWORD_ENV("passwordEnv", Group.CONNECTION, Kind.TEXT, ""),
-    DIALECT("dialect", Group.CONNECTION, "AUTO", "AUTO", "POSTGRESQL", "MYSQL", "MARIADB"),
+    DIALECT("dialect", Group.CONNECTION, Kind.CHOICE, Dialects.AUTO, Dialects.choices(), 0, 0),
     CONNECTION_SCOPE("connectionScope", Group.CONNECTION, ConnectionScope.THREAD),
     /**
      * Unmeasured, rolled-back runs of the statements on each new THREAD connection (0: none). 5 by

@@ -98,10 +98,18 @@ final class TpccWorkload implements Workload {
         return Map.of();
     }
 
+    /** Whether the kind's driver sends several statements in one round trip (pgjdbc's batched simple queries). */
+    private static boolean pipelines(DatabaseKind kind) {
+        return switch (kind) {
+            case POSTGRESQL -> true;
+            case MYSQL, MARIADB -> false;
+        };
+    }
+
     /** Pipelined round trips need pgjdbc: the MySQL and MariaDB drivers send one statement per round trip here. */
     @Override
     public CellProblem targetProblem(String parameter, String value, DatabaseKind kind) {
-        if (parameter.equals("round_trips") && value.equals("pipelined") && kind != DatabaseKind.POSTGRESQL) {
+        if (parameter.equals("round_trips") && value.equals("pipelined") && !pipelines(kind)) {
             return new CellProblem("round_trips", "pipelined round trips need PostgreSQL (pgjdbc), and a target is "
                     + kind.displayName(), "statement, or PostgreSQL targets only");
         }

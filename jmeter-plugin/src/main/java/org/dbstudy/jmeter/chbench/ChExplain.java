@@ -75,8 +75,11 @@ final class ChExplain implements Procedure {
             case MYSQL, MARIADB -> {
                 // MariaDB reports itself in its version text even to MySQL's driver.
                 String version = ctx.connection().getMetaData().getDatabaseProductVersion();
-                yield DatabaseKind.fromServerText(version) == DatabaseKind.MARIADB ? "ANALYZE FORMAT=JSON "
-                        : "EXPLAIN ANALYZE ";
+                DatabaseKind server = DatabaseKind.fromServerText(version);
+                yield switch (server == null ? ctx.dialect().kind() : server) {
+                    case MARIADB -> "ANALYZE FORMAT=JSON ";
+                    case MYSQL, POSTGRESQL -> "EXPLAIN ANALYZE ";
+                };
             }
         };
     }

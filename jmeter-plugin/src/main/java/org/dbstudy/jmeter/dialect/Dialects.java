@@ -20,7 +20,7 @@ public final class Dialects {
         };
     }
 
-    /** POSTGRESQL, MYSQL or MARIADB (any case); null for another name. */
+    /** A database kind's name (any case); null for another name. */
     public static Dialect byName(String name) {
         DatabaseKind kind = DatabaseKind.parse(name);
         return kind == null ? null : of(kind);
@@ -45,10 +45,23 @@ public final class Dialects {
             return of(byProduct);
         }
         throw new SQLException("cannot tell the dialect of " + product + " (" + url
-                + "); pick POSTGRESQL, MYSQL or MARIADB in the sampler's Dialect field");
+                + "); pick one of " + kindNames() + " in the sampler's Dialect field");
     }
 
     public static String validNames() {
-        return "AUTO, POSTGRESQL, MYSQL, MARIADB";
+        return String.join(", ", choices());
+    }
+
+    /** The sampler's Dialect dropdown: AUTO, then every database kind, so a new kind appears in the GUI. */
+    public static java.util.List<String> choices() {
+        java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of(AUTO));
+        for (DatabaseKind kind : DatabaseKind.values()) {
+            names.add(kind.name());
+        }
+        return java.util.List.copyOf(names);
+    }
+
+    private static String kindNames() {
+        return String.join(", ", choices().subList(1, choices().size()));
     }
 }
