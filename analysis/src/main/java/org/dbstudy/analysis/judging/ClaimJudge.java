@@ -248,8 +248,12 @@ final class ClaimJudge {
                 + threats);
     }
 
-    /** The pairs whose Bonferroni-widened interval (95% over all pairs together) lies wholly outside the range. */
-    private static List<String> strataOutside(List<LogRatio> pairs, List<String> names, double low, double high) {
+    /**
+     * The pairs whose Bonferroni-widened interval (95% over all pairs together) lies wholly outside the range, their
+     * variance pooled over the pairs where all are paired ({@link LogRatio#pooledWithin}).
+     */
+    private static List<String> strataOutside(List<LogRatio> separate, List<String> names, double low, double high) {
+        List<LogRatio> pairs = LogRatio.pooledWithin(separate);
         List<String> out = new ArrayList<>();
         double level = 1 - (1 - INTERVAL) / pairs.size();
         for (int i = 0; i < pairs.size(); i++) {

@@ -90,6 +90,28 @@ record LogRatio(double log, double se, double df, Method method, double[] perRep
         return new LogRatio(log, Math.sqrt(v), df, Method.DELTA, new double[0], source);
     }
 
+    /**
+     * Each pair again, with the variance of its per-replicate log ratios pooled over all pairs when every pair is
+     * paired over the same number of replicates (the error term of a two-way layout, df = pairs × (replicates − 1),
+     * as an analysis of variance pools it); else the pairs as they are.
+     */
+    static List<LogRatio> pooledWithin(List<LogRatio> pairs) {
+        int reps = pairs.get(0).perReplicate.length;
+        if (pairs.size() < 2 || reps < 2
+                || !pairs.stream().allMatch(p -> p.method == Method.PAIRED && p.perReplicate.length == reps)) {
+            return pairs;
+        }
+        double squares = 0;
+        for (LogRatio p : pairs) {
+            for (double d : p.perReplicate) {
+                squares += (d - p.log) * (d - p.log);
+            }
+        }
+        double df = pairs.size() * (reps - 1.0);
+        double se = Math.sqrt(squares / df / reps);
+        return pairs.stream().map(p -> new LogRatio(p.log, se, df, Method.PAIRED, p.perReplicate, p.source)).toList();
+    }
+
     boolean hasInterval() {
         return method != Method.POINT && se >= 0 && df > 0;
     }
