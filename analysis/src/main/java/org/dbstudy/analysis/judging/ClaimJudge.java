@@ -14,11 +14,13 @@ import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * Judges one claim against the cells (levels in {@code factors} order). Ratios (ordering, ratio) are
- * geometric means over pairs of cells matched on every factor the claim does not name, with a t-interval
- * on the log scale (delta method: var ln x ≈ se²/x², the smallest df of the cells); trends are stratified
- * Jonckheere–Terpstra tests at one-sided α = 0.05; thresholds compare error counts as counted; limits use
- * each cell's 95% interval. Undecided verdicts say how many replicates per cell would decide them if the
- * effect is as large as measured (the interval shrinks as 1/√n).
+ * geometric means over pairs of cells matched on every factor the claim does not name, on the log scale
+ * ({@link LogRatio}: paired over replicates where both cells have the same runs, else the delta method), each
+ * pair also judged so that a failing stratum is not hidden by the mean; trends are stratified
+ * Jonckheere–Terpstra tests at one-sided α = 0.05, or a log-slope t-test ({@link SlopeTest}) where that
+ * test cannot reach α; thresholds compare error counts as counted; limits use each cell's 95% interval.
+ * Undecided verdicts say which way they lean and, where runs can decide them, how many ({@link Advice});
+ * verdicts drawn from threatened cells say so ({@link Threats}).
  */
 final class ClaimJudge {
     static final double ALPHA = 0.05;
