@@ -139,6 +139,16 @@ class ClaimVerdictsTest {
     }
 
     @Test
+    void throughputAndErrorTrendsUseEachRunsOwnValue() {
+        // per run: 10 samples a second apart, so throughput = 10 / (9 s + the run's response time): it falls as "up"
+        // rises; errors are 0 % at 1-2 users and 1/11 at 3-4 in every run (pooled, one value per level, they tied)
+        assertEquals(Verdict.DOES_NOT_HOLD, judge(claim(Claim.Kind.TREND, Claim.Metric.THROUGHPUT, "up", Map.of(),
+                Map.of(), Claim.Direction.INCREASING, Double.NaN, Double.NaN, "")).verdict());
+        assertEquals(Verdict.HOLDS, judge(claim(Claim.Kind.TREND, Claim.Metric.ERROR_PERCENT, "up", Map.of(),
+                Map.of(), Claim.Direction.INCREASING, Double.NaN, Double.NaN, "")).verdict());
+    }
+
+    @Test
     void anUndecidedVerdictSaysWhichWayItLeans() {
         Judgement flat = judge(claim(Claim.Kind.ORDERING, Claim.Metric.MEAN, "flat", Map.of("users", "1"),
                 Map.of("users", "4"), null, Double.NaN, Double.NaN, ""));

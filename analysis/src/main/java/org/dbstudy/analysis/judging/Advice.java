@@ -39,9 +39,14 @@ final class Advice {
                 + " measured (now " + runs + ", from the variation between runs)";
     }
 
-    /** "leans towards the claim" when the point is on the claimed side, else "leans against the claim". */
-    static String leaning(boolean pointAgrees, String point) {
-        return pointAgrees ? "leans towards the claim (the point, " + point + ", is on the claimed side)"
-                : "leans against the claim (the point, " + point + ", is on the other side)";
+    /**
+     * "leans towards the claim (why)" when the estimate is on the claimed side, "leans against the claim (why)"
+     * when on the other, "leans neither way (why)" when exactly on the bound ({@code side} 0).
+     *
+     * @param side positive: the claimed side; negative: the other; 0: neither
+     */
+    static String leaning(double side, String why) {
+        String way = side > 0 ? "leans towards the claim" : side < 0 ? "leans against the claim" : "leans neither way";
+        return way + " (" + why + ")";
     }
 }

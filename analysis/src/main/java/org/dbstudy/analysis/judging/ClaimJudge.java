@@ -245,7 +245,8 @@ final class ClaimJudge {
                 ? log(lowBound) : log(highBound);
         int runs = runsOf(in, used);
         return new Judgement(c, Verdict.UNDECIDED, ours, base + ": the interval crosses the bound; "
-                + Advice.leaning(inside(ratio, lowBound, highBound), num(ratio)) + "; "
+                + Advice.leaning(inside(ratio, lowBound, highBound) ? 1 : -1, "the point " + num(ratio) + " is "
+                        + (inside(ratio, lowBound, highBound) ? "inside" : "outside") + " the claimed range") + "; "
                 + Advice.replicates(mean.t(INTERVAL) * mean.se(), Math.abs(mean.log() - bound), runs, mean.source())
                 + threats);
     }
@@ -409,9 +410,10 @@ final class ClaimJudge {
         }
         int runs = estimates.stream().mapToInt(Estimate::runs).min().orElse(1);
         double zNeeded = NORMAL.inverseCumulativeProbability(1 - ALPHA);
-        String lean = zSigned > 0 ? Advice.leaning(true, "the values' order") : Advice.leaning(false, "the values' order");
+        String lean = Advice.leaning(zSigned, zSigned > 0 ? "the values go the claimed way" : zSigned < 0
+                ? "the values go the other way" : "the values show no order");
         String more = zSigned > 0 ? Advice.replicates(zNeeded, zSigned, Math.max(runs, 1), source)
-                : "more replicates would more likely show the opposite";
+                : "more replicates would not likely show the claimed trend";
         return new Judgement(c, Verdict.UNDECIDED, ours.toString(), test + ": inside the noise; " + lean + "; " + more
                 + threatWords);
     }
@@ -523,7 +525,8 @@ final class ClaimJudge {
         }
         if (!unsure.isEmpty()) {
             return new Judgement(c, Verdict.UNDECIDED, ourWords, claimed + ": the interval crosses the bound in "
-                    + String.join(", ", unsure) + "; " + Advice.leaning(pointsInside, pointsInside ? "inside" : "outside")
+                    + String.join(", ", unsure) + "; " + Advice.leaning(pointsInside ? 1 : -1,
+                    "the point" + (unsure.size() > 1 ? "s are " : " is ") + (pointsInside ? "inside" : "outside") + " the claimed range")
                     + "; " + Advice.replicates(worstHalf, worstDistance, runs, source) + threats.words(usedNames(in), false));
         }
         return new Judgement(c, Verdict.HOLDS, ourWords, claimed + ": inside, interval and all"

@@ -76,8 +76,7 @@ record Estimate(double point, double[] observations, double se, double df, int r
         if (r.whole() == null) {
             return Double.NaN;
         }
-        return pick(metric == Claim.Metric.ERROR_PERCENT || metric == Claim.Metric.THROUGHPUT ? r.whole() : r.analysed(),
-                metric);
+        return pick(metric == Claim.Metric.ERROR_PERCENT ? r.whole() : r.analysed(), metric);
     }
 
     /** The {@link RunValues#METRICS} index of a cell metric with a batch-means spread, else -1. */

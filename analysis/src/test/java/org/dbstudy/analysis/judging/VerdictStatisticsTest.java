@@ -109,4 +109,43 @@ class VerdictStatisticsTest {
         assertFalse(t.words(List.of("c1", "c2"), false).contains("DECIDED ONLY"));
         assertEquals("", t.words(List.of("c3"), true));
     }
+
+    /** One run of a cell with these time-batch means (5 samples each). */
+    private static org.dbstudy.analysis.cells.CellResult singleRun(String config, double... batches) {
+        org.dbstudy.analysis.cells.Accumulator acc = new org.dbstudy.analysis.cells.Accumulator();
+        double mean = java.util.Arrays.stream(batches).average().orElseThrow();
+        long[] n = new long[batches.length];
+        for (int i = 0; i < batches.length; i++) {
+            n[i] = 5;
+            for (int k = 0; k < 5; k++) {
+                acc.add(1000L * i + k, Math.round(batches[i]), i, null);
+            }
+        }
+        org.dbstudy.analysis.cells.SampleStats s = new org.dbstudy.analysis.cells.SampleStats(5L * batches.length, 0,
+                mean, mean, mean, mean, mean, mean, mean, 0, 5);
+        org.dbstudy.analysis.cells.RunValues run = new org.dbstudy.analysis.cells.RunValues(5L * batches.length,
+                new double[] {mean, mean, mean}, 1, n, new double[][] {batches, batches, batches}, s, s, java.util.Map.of());
+        return org.dbstudy.analysis.cells.CellResult.of(config, List.of(config), acc,
+                org.dbstudy.analysis.reading.SampleSet.SUCCESS, List.of(run));
+    }
+
+    @Test
+    void aVerdictDecidedOnSingleRunsOfBlocksNotInterleavedIsMarkedSo() {
+        // pg-tuning's shape: one run per configuration, each its own block, the baseline first and cold
+        List<org.dbstudy.analysis.cells.CellResult> cells = List.of(singleRun("baseline", 200, 210, 190, 205),
+                singleRun("autovacuum_off", 100, 95, 105, 98));
+        Threats blocks = new Threats(java.util.Map.of(), java.util.Map.of("baseline", "baseline", "autovacuum_off",
+                "autovacuum_off"), List.of("baseline", "autovacuum_off"));
+        org.dbstudy.vocabulary.Claim faster = new org.dbstudy.vocabulary.Claim("t", org.dbstudy.vocabulary.Claim.Origin.PAPER,
+                "test", "", org.dbstudy.vocabulary.Claim.Kind.ORDERING, org.dbstudy.vocabulary.Claim.Metric.MEAN, "",
+                java.util.Map.of(), java.util.Map.of("config", "autovacuum_off"), java.util.Map.of("config", "baseline"), "",
+                null, Double.NaN, Double.NaN, "", "", "");
+        Judgement j = new ClaimJudge(List.of("config"), cells, List.of(), blocks).judge(faster);
+        assertEquals(Verdict.HOLDS, j.verdict(), j.explanation());
+        assertTrue(j.explanation().contains("time batches within one run"), j.explanation());
+        assertTrue(j.explanation().contains("DECIDED ONLY ON TIME BATCHES WITHIN SINGLE RUNS OF BLOCKS NOT INTERLEAVED"),
+                j.explanation());
+        Judgement unmarked = new ClaimJudge(List.of("config"), cells).judge(faster);
+        assertFalse(unmarked.explanation().contains("DECIDED ONLY"), unmarked.explanation());
+    }
 }
