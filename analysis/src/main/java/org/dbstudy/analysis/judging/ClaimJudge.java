@@ -215,7 +215,9 @@ final class ClaimJudge {
             Verdict v = inside(ratio, lowBound, highBound) ? Verdict.HOLDS
                     : onBound(ratio, lowBound, highBound) ? Verdict.UNDECIDED : Verdict.DOES_NOT_HOLD;
             return new Judgement(c, v, num(ratio), what + " = " + num(ratio) + " (" + pairWords + "); claimed " + range
-                    + "; judged on the point: " + noIntervalWhy(c) + threats);
+                    + "; judged on the point: " + (mean == null ? "a pair's ratio is 0 or unbounded (one side has none of"
+                    + " it), which has no interval on the log scale" : noIntervalWhy(c))
+                    + (v == Verdict.UNDECIDED ? "; " + Advice.leaning(0, "the point sits on the bound") : "") + threats);
         }
         String threats = this.threats.words(used, mean.source() == Estimate.Source.TIME_BATCHES);
         double ratio = mean.ratio();
