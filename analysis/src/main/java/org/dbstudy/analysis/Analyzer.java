@@ -67,7 +67,9 @@ public final class Analyzer {
         if (threatened != null) {
             result.warnings().add(threatened);
         }
-        StudyClaims.judge(result, out);
+        Map<String, List<String>> threatsByCell = new HashMap<>();
+        verdicts.forEach(v -> threatsByCell.put(v.cell(), v.threats()));
+        StudyClaims.judge(result, out, threatsByCell);
         Readme.write(result, out.resolve(ReportFiles.README));
         List<ChartFile> charts = Charts.write(result, out, formats, null);
         Path index = out.resolve(ReportFiles.INDEX);

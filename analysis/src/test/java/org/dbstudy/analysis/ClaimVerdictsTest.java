@@ -125,6 +125,38 @@ class ClaimVerdictsTest {
     }
 
     @Test
+    void p99AndErrorPercentGetAnIntervalOverRunsAndAreJudgedPairedOverReplicates() {
+        Judgement p99 = judge(claim(Claim.Kind.RATIO, Claim.Metric.P99, "up", Map.of("users", "1"), Map.of("users", "4"),
+                null, 0.2, 0.3, ""));
+        assertEquals(Verdict.HOLDS, p99.verdict(), p99.explanation());
+        // per replicate 98/398, 100/400, 102/402: every sample of a run has the run's value, so p99 = that value
+        double g = Math.exp((Math.log(98.0 / 398) + Math.log(100.0 / 400) + Math.log(102.0 / 402)) / 3);
+        assertTrue(p99.ours().startsWith(String.format(java.util.Locale.ROOT, "%.2g [", g)), p99.ours());
+        assertTrue(p99.explanation().contains("paired over replicates"), p99.explanation());
+        Judgement errors = judge(claim(Claim.Kind.RATIO, Claim.Metric.ERROR_PERCENT, "up", Map.of("users", "3"),
+                Map.of("users", "4"), null, 0.9, 1.1, ""));
+        assertTrue(errors.ours().matches("1\\.00 \\[1\\.00, 1\\.00\\]"), errors.ours() + " - " + errors.explanation());
+    }
+
+    @Test
+    void throughputAndErrorTrendsUseEachRunsOwnValue() {
+        // per run: 10 samples a second apart, so throughput = 10 / (9 s + the run's response time): it falls as "up"
+        // rises; errors are 0 % at 1-2 users and 1/11 at 3-4 in every run (pooled, one value per level, they tied)
+        assertEquals(Verdict.DOES_NOT_HOLD, judge(claim(Claim.Kind.TREND, Claim.Metric.THROUGHPUT, "up", Map.of(),
+                Map.of(), Claim.Direction.INCREASING, Double.NaN, Double.NaN, "")).verdict());
+        assertEquals(Verdict.HOLDS, judge(claim(Claim.Kind.TREND, Claim.Metric.ERROR_PERCENT, "up", Map.of(),
+                Map.of(), Claim.Direction.INCREASING, Double.NaN, Double.NaN, "")).verdict());
+    }
+
+    @Test
+    void anUndecidedVerdictSaysWhichWayItLeans() {
+        Judgement flat = judge(claim(Claim.Kind.ORDERING, Claim.Metric.MEAN, "flat", Map.of("users", "1"),
+                Map.of("users", "4"), null, Double.NaN, Double.NaN, ""));
+        assertEquals(Verdict.UNDECIDED, flat.verdict());
+        assertTrue(flat.explanation().matches(".*leans (towards|against) the claim.*"), flat.explanation());
+    }
+
+    @Test
     void aThresholdCountsErrorsUpToAndPastItsLevel() {
         Judgement holds = judge(claim(Claim.Kind.THRESHOLD, Claim.Metric.ERROR_PERCENT, "up", Map.of(), Map.of(), null,
                 0, 0, "2"));

@@ -39,6 +39,7 @@ public final class Manifest {
     private final Map<String, String> cellByPlanBase = new LinkedHashMap<>();
     private final Map<String, String> replicateByPlanBase = new HashMap<>();
     private final List<String> blocks = new ArrayList<>();
+    private final Map<String, String> blockByCell = new LinkedHashMap<>();
     /** Each factor's levels in the study file's order, where study.properties beside the manifest says. */
     private final Map<String, List<String>> declared = new HashMap<>();
     private int connectionsPerUser = 1;
@@ -81,6 +82,7 @@ public final class Manifest {
             }
             if (table.has(ManifestColumns.BLOCK)) {
                 manifest.blocks.add(row.get(ManifestColumns.BLOCK));
+                manifest.blockByCell.put(name, row.get(ManifestColumns.BLOCK));
             }
             String base = ManifestColumns.planBase(row.get(ManifestColumns.PLAN));
             manifest.replicateByPlanBase.putIfAbsent(base, row.get(ManifestColumns.REPLICATE).trim());
@@ -160,6 +162,11 @@ public final class Manifest {
 
     public List<String> factors() {
         return factors;
+    }
+
+    /** Each cell's configuration block ({@link Blocks}); empty without a block column. */
+    public Map<String, String> blockByCell() {
+        return Map.copyOf(blockByCell);
     }
 
     /** The rows' configuration blocks in run order ({@link Blocks}); empty without a block column. */

@@ -77,6 +77,7 @@ public final class Pooling {
         TimeBatches replicateBatches = new TimeBatches();
         // A run's labels together: the time from its first start to its last end, as JMeter's TOTAL takes it.
         Accumulator runTotal = Accumulator.countsOnly();
+        Map<String, SampleStats> runLabels = new LinkedHashMap<>();
         for (Map.Entry<String, RunCollector.LabelRun> e : run.labels().entrySet()) {
             String label = e.getKey();
             Accumulator acc = e.getValue().accumulator;
@@ -91,11 +92,12 @@ public final class Pooling {
             if (cell == null) {
                 cells.computeIfAbsent(label, k -> new Accumulator()).pool(acc);
                 runTotal.mergeSameRun(acc);
-                addRunValues(label, acc, e.getValue().batches);
+                addRunValues(label, acc, e.getValue().batches, Map.of());
             } else {
                 cellLabels.computeIfAbsent(cell, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Accumulator())
                         .pool(acc);
                 replicate.mergeSameRun(acc);
+                runLabels.put(label, SampleStats.of(acc));
                 replicateBatches.addAll(e.getValue().batches);
             }
         }
@@ -106,14 +108,19 @@ public final class Pooling {
             run.runStart().ifPresent(replicate::startsAt);
             cells.computeIfAbsent(cell, k -> new Accumulator()).pool(replicate);
             notes.computeIfAbsent(cell, k -> new ArrayList<>()).add(run.notes());
-            addRunValues(cell, replicate, replicateBatches);
+            addRunValues(cell, replicate, replicateBatches, runLabels);
         }
     }
 
-    private void addRunValues(String cell, Accumulator run, TimeBatches batches) {
+    /** A run's values for intervals, with its own numbers whole, analysed and per label (a claim's per-run values). */
+    private void addRunValues(String cell, Accumulator run, TimeBatches batches, Map<String, SampleStats> runLabels) {
         ValueCounts analysed = run.times(set);
         if (analysed.count() > 0) {
-            runValues.computeIfAbsent(cell, k -> new ArrayList<>()).add(batches.values(analysed.distinct()));
+            Distinct d = analysed.distinct();
+            SampleStats whole = SampleStats.of(run);
+            SampleStats analysedStats = set == SampleSet.ALL ? whole : SampleStats.ofSuccesses(run, d);
+            runValues.computeIfAbsent(cell, k -> new ArrayList<>()).add(batches.values(d).with(whole, analysedStats,
+                    runLabels));
         }
     }
 

@@ -68,7 +68,8 @@ public final class TimeBatches {
                 byMetric[m][i] = stats.get(i)[m];
             }
         }
-        return new RunValues(whole.total(), RunValues.statistics(whole), batchMillis / 1000.0, n, byMetric);
+        return new RunValues(whole.total(), RunValues.statistics(whole), batchMillis / 1000.0, n, byMetric, null, null,
+                java.util.Map.of());
     }
 
     private ValueCounts batch(int index) {

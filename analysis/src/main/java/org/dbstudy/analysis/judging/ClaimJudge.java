@@ -14,14 +14,17 @@ import org.dbstudy.vocabulary.files.RunStatusFile;
 
 /**
  * Judges one claim against the cells (levels in {@code factors} order). Ratios (ordering, ratio) are
- * geometric means over pairs of cells matched on every factor the claim does not name, with a t-interval
- * on the log scale (delta method: var ln x ≈ se²/x², the smallest df of the cells); trends are stratified
- * Jonckheere–Terpstra tests at one-sided α = 0.05; thresholds compare error counts as counted; limits use
- * each cell's 95% interval. Undecided verdicts say how many replicates per cell would decide them if the
- * effect is as large as measured (the interval shrinks as 1/√n).
+ * geometric means over pairs of cells matched on every factor the claim does not name, on the log scale
+ * ({@link LogRatio}: paired over replicates where both cells have the same runs, else the delta method), each
+ * pair also judged so that a failing stratum is not hidden by the mean; trends are stratified
+ * Jonckheere–Terpstra tests at one-sided α = 0.05, or a log-slope t-test ({@link SlopeTest}) where that
+ * test cannot reach α; thresholds compare error counts as counted; limits use each cell's 95% interval.
+ * Undecided verdicts say which way they lean and, where runs can decide them, how many ({@link Advice});
+ * verdicts drawn from threatened cells say so ({@link Threats}).
  */
 final class ClaimJudge {
     static final double ALPHA = 0.05;
+    static final double INTERVAL = 0.95;
     private static final NormalDistribution NORMAL = NormalDistribution.of(0, 1);
 
     private final List<String> factors;
@@ -29,9 +32,10 @@ final class ClaimJudge {
     /** Every cell, with or without samples: the levels of a cell whose runs were all left out. */
     private final List<CellResult> allCells;
     private final List<RunStatusFile.Row> leftOut;
+    private final Threats threats;
 
     ClaimJudge(List<String> factors, List<CellResult> cells) {
-        this(factors, cells, List.of());
+        this(factors, cells, List.of(), Threats.NONE);
     }
 
     /**
@@ -39,8 +43,9 @@ final class ClaimJudge {
      * @param leftOut runs that failed or did not finish ({@code run-status.csv}): each claim says which of its
      *                cells' runs it was judged without
      */
-    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut, Threats threats) {
         this.factors = factors;
+        this.threats = threats;
         this.allCells = cells;
         this.cells = cells.stream().filter(c -> c.stats().samples() > 0).toList();
         this.leftOut = leftOut;
@@ -160,13 +165,12 @@ final class ClaimJudge {
                 bs.put(rest(cell, named), cell);
             }
         }
+        List<LogRatio> finite = new ArrayList<>();
+        List<String> strata = new ArrayList<>();
+        List<String> used = new ArrayList<>();
         double sumLog = 0;
-        double sumVar = 0;
-        double df = Double.POSITIVE_INFINITY;
         int pairs = 0;
         int below = 0;
-        int runs = Integer.MAX_VALUE;
-        boolean interval = true;
         double min = Double.POSITIVE_INFINITY;
         double max = 0;
         for (CellResult cell : in) {
@@ -182,56 +186,122 @@ final class ClaimJudge {
                     continue; // 0 / 0: e.g. no errors in either cell; tells nothing about the order
                 }
                 r = ea.point() == 0 ? 0 : Double.POSITIVE_INFINITY;
+            } else {
+                finite.add(LogRatio.of(ea, eb));
+                strata.add(strataName(cell, named));
             }
+            used.add(cell.name());
+            used.add(other.name());
             pairs++;
             below += r < 1 ? 1 : 0;
             min = Math.min(min, r);
             max = Math.max(max, r);
             sumLog += Math.log(r);
-            if (ea.hasInterval() && eb.hasInterval() && r > 0 && Double.isFinite(r)) {
-                sumVar += ea.se() * ea.se() / (ea.point() * ea.point()) + eb.se() * eb.se() / (eb.point() * eb.point());
-                df = Math.min(df, Math.min(ea.df(), eb.df()));
-                runs = Math.min(runs, Math.min(ea.runs(), eb.runs()));
-            } else {
-                interval = false;
-            }
         }
         if (pairs == 0) {
             return new Judgement(c, Verdict.NOT_TESTABLE, "", "no pair of cells " + Claim.describe(c.a(), factors)
                     + " / " + Claim.describe(c.b(), factors) + " with the same other levels has a defined ratio");
         }
-        double logRatio = sumLog / pairs;
-        double ratio = Math.exp(logRatio);
         double lowBound = c.kind() == Claim.Kind.ORDERING ? Double.NaN : c.low();
         double highBound = c.kind() == Claim.Kind.ORDERING ? 1 : c.high();
         String what = c.metric().id() + " " + Claim.describe(c.a(), factors) + " / " + Claim.describe(c.b(), factors);
         String pairWords = pairs == 1 ? "one pair of cells" : "geometric mean over " + pairs + " matched pairs (each "
                 + num(min) + " to " + num(max) + "), " + below + " of " + pairs + " below 1";
         String range = rangeWords(lowBound, highBound);
-        if (!interval || !Double.isFinite(logRatio)) {
+        LogRatio mean = finite.size() == pairs ? LogRatio.mean(finite) : null;
+        if (mean == null || !mean.hasInterval() || !Double.isFinite(mean.log())) {
+            String threats = this.threats.words(used, false);
+            double ratio = Math.exp(sumLog / pairs);
             Verdict v = inside(ratio, lowBound, highBound) ? Verdict.HOLDS
                     : onBound(ratio, lowBound, highBound) ? Verdict.UNDECIDED : Verdict.DOES_NOT_HOLD;
             return new Judgement(c, v, num(ratio), what + " = " + num(ratio) + " (" + pairWords + "); claimed " + range
-                    + "; judged on the point: " + c.metric().id() + " has no interval here");
+                    + "; judged on the point: " + (mean == null ? "a pair's ratio is 0 or unbounded (one side has none of"
+                    + " it), which has no interval on the log scale" : noIntervalWhy(c))
+                    + (v == Verdict.UNDECIDED ? "; " + Advice.leaning(0, "the point sits on the bound") : "") + threats);
         }
-        double se = Math.sqrt(sumVar) / pairs;
-        double t = TDistribution.of(df).inverseCumulativeProbability(0.975);
-        double lo = Math.exp(logRatio - t * se);
-        double hi = Math.exp(logRatio + t * se);
-        String ours = num(ratio) + " [" + num(lo) + ", " + num(hi) + "]";
-        String base = what + " = " + ours + " (95% interval, " + pairWords + "); claimed " + range;
-        if (inside(lo, lowBound, highBound) && inside(hi, lowBound, highBound)) {
-            return new Judgement(c, Verdict.HOLDS, ours, base + ": the whole interval is inside");
+        String threats = this.threats.words(used, mean.source() == Estimate.Source.TIME_BATCHES);
+        double ratio = mean.ratio();
+        double[] ci = mean.interval(INTERVAL);
+        String ours = num(ratio) + " [" + num(ci[0]) + ", " + num(ci[1]) + "]";
+        String base = what + " = " + ours + " (95% interval, " + pairWords + "; " + mean.method().words()
+                + (mean.method() == LogRatio.Method.DELTA ? ", " + mean.source().words() : "") + "); claimed " + range;
+        List<String> failing = pairs > 1 && !aboutTheMean(c) ? strataOutside(finite, strata, lowBound, highBound) : List.of();
+        String strataWords = failing.isEmpty() ? "" : "; outside the claimed range, interval and all (Bonferroni over "
+                + pairs + " pairs), at " + String.join(", ", failing);
+        if (inside(ci[0], lowBound, highBound) && inside(ci[1], lowBound, highBound)) {
+            return failing.isEmpty() ? new Judgement(c, Verdict.HOLDS, ours, base + ": the whole interval is inside" + threats)
+                    : new Judgement(c, Verdict.DOES_NOT_HOLD, ours, base + ": the mean's interval is inside, but not every"
+                            + " pair" + strataWords + " (the claim is not about the mean alone)" + threats);
         }
-        if (hi < (Double.isNaN(lowBound) ? Double.NEGATIVE_INFINITY : lowBound)
-                || lo > (Double.isNaN(highBound) ? Double.POSITIVE_INFINITY : highBound)) {
-            return new Judgement(c, Verdict.DOES_NOT_HOLD, ours, base + ": the whole interval is outside");
+        if (ci[1] < (Double.isNaN(lowBound) ? Double.NEGATIVE_INFINITY : lowBound)
+                || ci[0] > (Double.isNaN(highBound) ? Double.POSITIVE_INFINITY : highBound)) {
+            return new Judgement(c, Verdict.DOES_NOT_HOLD, ours, base + ": the whole interval is outside" + strataWords
+                    + threats);
+        }
+        if (!failing.isEmpty()) {
+            return new Judgement(c, Verdict.DOES_NOT_HOLD, ours, base + ": the mean's interval crosses the bound"
+                    + strataWords + threats);
         }
         // The interval straddles a bound: how far the point is from it, against the interval's half-width.
-        double bound = Math.abs(logRatio - log(lowBound)) < Math.abs(logRatio - log(highBound)) && !Double.isNaN(lowBound)
+        double bound = Math.abs(mean.log() - log(lowBound)) < Math.abs(mean.log() - log(highBound)) && !Double.isNaN(lowBound)
                 ? log(lowBound) : log(highBound);
+        int runs = runsOf(in, used);
         return new Judgement(c, Verdict.UNDECIDED, ours, base + ": the interval crosses the bound; "
-                + replicatesNeeded(t * se, Math.abs(logRatio - bound), runs == Integer.MAX_VALUE ? 1 : runs));
+                + Advice.leaning(inside(ratio, lowBound, highBound) ? 1 : -1, "the point " + num(ratio) + " is "
+                        + (inside(ratio, lowBound, highBound) ? "inside" : "outside") + " the claimed range") + "; "
+                + Advice.replicates(mean.t(INTERVAL) * mean.se(), Math.abs(mean.log() - bound), runs, mean.source())
+                + threats);
+    }
+
+    /**
+     * The pairs whose Bonferroni-widened interval (95% over all pairs together) lies wholly outside the range, their
+     * variance pooled over the pairs where all are paired ({@link LogRatio#pooledWithin}).
+     */
+    private static List<String> strataOutside(List<LogRatio> separate, List<String> names, double low, double high) {
+        List<LogRatio> pairs = LogRatio.pooledWithin(separate);
+        List<String> out = new ArrayList<>();
+        double level = 1 - (1 - INTERVAL) / pairs.size();
+        for (int i = 0; i < pairs.size(); i++) {
+            LogRatio p = pairs.get(i);
+            if (!p.hasInterval()) {
+                continue;
+            }
+            double[] ci = p.interval(level);
+            if (ci[1] < (Double.isNaN(low) ? Double.NEGATIVE_INFINITY : low)
+                    || ci[0] > (Double.isNaN(high) ? Double.POSITIVE_INFINITY : high)) {
+                out.add(names.get(i) + " " + num(p.ratio()) + " [" + num(ci[0]) + ", " + num(ci[1]) + "]");
+            }
+        }
+        return out;
+    }
+
+    /** A claim that says it is about the mean over the other factors' levels: judged on the geometric mean alone. */
+    static boolean aboutTheMean(Claim c) {
+        String says = c.says().toLowerCase(Locale.ROOT);
+        return says.contains("on average") || says.contains("geometric mean") || says.contains("averaged over");
+    }
+
+    /** "users=2, warehouses=4": a pair's levels of the factors the claim does not name. */
+    private String strataName(CellResult cell, java.util.Set<String> named) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < factors.size(); i++) {
+            if (!named.contains(factors.get(i))) {
+                parts.add(factors.get(i) + "=" + cell.levels().get(i));
+            }
+        }
+        return parts.isEmpty() ? cell.name() : String.join(", ", parts);
+    }
+
+    /** Why a claim is judged on its point: which side had no interval. */
+    private static String noIntervalWhy(Claim c) {
+        return c.metric().id() + (c.label().isEmpty() ? "" : " of " + c.label())
+                + " has no interval here (one run per cell gives time batches for the mean, median, p90 and throughput"
+                + " of a whole cell only; 2 or more runs per cell give every metric one)";
+    }
+
+    /** The fewest runs among the named cells. */
+    private static int runsOf(List<CellResult> in, List<String> names) {
+        return in.stream().filter(cell -> names.contains(cell.name())).mapToInt(cell -> cell.runs().size()).min().orElse(1);
     }
 
     private static double log(double bound) {
@@ -254,16 +324,6 @@ final class ClaimJudge {
             return "above " + num(low);
         }
         return "between " + num(low) + " and " + num(high);
-    }
-
-    /** Replicates per cell for a 95% half-width {@code half} to shrink below {@code distance} (∝ 1/√n). */
-    static String replicatesNeeded(double half, double distance, int runs) {
-        if (!(distance > 0)) {
-            return "the point sits on the bound: no number of replicates decides it";
-        }
-        double n = Math.ceil(runs * (half / distance) * (half / distance));
-        return "about " + (long) Math.max(runs + 1, n) + " replicates per cell would decide it if the effect is as"
-                + " measured (now " + runs + (runs == 1 ? ", interval from time batches within the run" : "") + ")";
     }
 
     private boolean matches(CellResult cell, Map<String, String> selection) {
@@ -312,38 +372,52 @@ final class ClaimJudge {
         if (nonEmpty.isEmpty()) {
             return new Judgement(c, Verdict.NOT_TESTABLE, ours.toString(), "no stratum has two levels with values");
         }
-        JonckheereTerpstra jt = JonckheereTerpstra.of(nonEmpty);
         boolean up = c.direction() == Claim.Direction.INCREASING;
-        double p = up ? jt.pIncreasing() : jt.pDecreasing();
-        double pOther = up ? jt.pDecreasing() : jt.pIncreasing();
-        String test = "Jonckheere-Terpstra over " + Estimate.unit(estimates) + " (" + jt.observations() + " values, "
-                + nonEmpty.size() + (nonEmpty.size() == 1 ? " stratum" : " strata") + ", " + (jt.exact() ? "exact" : "normal")
-                + "): z = " + num(jt.z()) + ", one-sided p = " + num(p) + " for " + c.direction().id();
+        List<String> used = in.stream().map(CellResult::name).toList();
+        Estimate.Source source = estimates.stream().allMatch(Estimate::betweenRuns) ? Estimate.Source.BETWEEN_RUNS
+                : estimates.stream().anyMatch(e -> e.source() == Estimate.Source.POINT) ? Estimate.Source.POINT
+                : Estimate.Source.TIME_BATCHES;
+        String threatWords = threats.words(used, source == Estimate.Source.TIME_BATCHES);
+        JonckheereTerpstra jt = JonckheereTerpstra.of(nonEmpty);
+        double best = JonckheereTerpstra.smallestP(nonEmpty);
+        double p;
+        double pOther;
+        double zSigned;
+        String test;
+        if (best < ALPHA || source == Estimate.Source.POINT) {
+            p = up ? jt.pIncreasing() : jt.pDecreasing();
+            pOther = up ? jt.pDecreasing() : jt.pIncreasing();
+            zSigned = up ? jt.z() : -jt.z();
+            test = "Jonckheere-Terpstra over " + Estimate.unit(estimates) + " (" + jt.observations() + " values, "
+                    + nonEmpty.size() + (nonEmpty.size() == 1 ? " stratum" : " strata") + ", " + (jt.exact() ? "exact" : "normal")
+                    + "): z = " + num(jt.z()) + ", one-sided p = " + num(p) + " for " + c.direction().id();
+        } else {
+            SlopeTest slope = SlopeTest.of(new ArrayList<>(strata.values()));
+            p = up ? slope.pIncreasing() : slope.pDecreasing();
+            pOther = up ? slope.pDecreasing() : slope.pIncreasing();
+            zSigned = up ? slope.t() : -slope.t();
+            test = "slope of " + (slope.log() ? "ln " : "") + c.metric().id() + " on the level's rank over "
+                    + Estimate.unit(estimates) + " (" + slope.observations() + " values, " + strata.size()
+                    + (strata.size() == 1 ? " stratum" : " strata") + "; the exact Jonckheere-Terpstra test cannot reach p < "
+                    + ALPHA + " here, its smallest p is " + num(best) + "): " + (slope.log() ? "×" + num(Math.exp(slope.slope()))
+                    : num(slope.slope())) + " per level, t = " + num(slope.t()) + " on " + num(slope.df()) + " df, one-sided p = "
+                    + num(p) + " for " + c.direction().id();
+        }
         if (p < ALPHA) {
-            return new Judgement(c, Verdict.HOLDS, ours.toString(), test + " < " + ALPHA);
+            return new Judgement(c, Verdict.HOLDS, ours.toString(), test + " < " + ALPHA + threatWords);
         }
         if (pOther < ALPHA) {
             return new Judgement(c, Verdict.DOES_NOT_HOLD, ours.toString(), test + "; the opposite trend is significant"
-                    + " (p = " + num(pOther) + ")");
+                    + " (p = " + num(pOther) + ")" + threatWords);
         }
         int runs = estimates.stream().mapToInt(Estimate::runs).min().orElse(1);
         double zNeeded = NORMAL.inverseCumulativeProbability(1 - ALPHA);
-        double zSigned = up ? jt.z() : -jt.z();
-        String more = zSigned > 0 ? replicatesNeeded(zNeeded, zSigned, Math.max(runs, 1))
-                : "the values lean the other way; more replicates would more likely show the opposite";
-        if (jt.exact() && jt.observations() == order.size() && zSigned > 0) {
-            more = "with one value per level even a perfect order has p = " + num(1.0 / factorial(order.size()))
-                    + "; replicates (2 or more runs per cell) would decide it";
-        }
-        return new Judgement(c, Verdict.UNDECIDED, ours.toString(), test + ": inside the noise; " + more);
-    }
-
-    private static double factorial(int n) {
-        double f = 1;
-        for (int i = 2; i <= n; i++) {
-            f *= i;
-        }
-        return f;
+        String lean = Advice.leaning(zSigned, zSigned > 0 ? "the values go the claimed way" : zSigned < 0
+                ? "the values go the other way" : "the values show no order");
+        String more = zSigned > 0 ? Advice.replicates(zNeeded, zSigned, Math.max(runs, 1), source)
+                : "more replicates would not likely show the claimed trend";
+        return new Judgement(c, Verdict.UNDECIDED, ours.toString(), test + ": inside the noise; " + lean + "; " + more
+                + threatWords);
     }
 
     /** The factor's levels among the cells, numeric ones by value, others in manifest order. */
@@ -410,6 +484,8 @@ final class ClaimJudge {
         double worstHalf = 0;
         double worstDistance = Double.POSITIVE_INFINITY;
         int runs = Integer.MAX_VALUE;
+        Estimate.Source source = Estimate.Source.BETWEEN_RUNS;
+        boolean pointsInside = true;
         for (CellResult cell : in) {
             Estimate e = Estimate.of(cell, c.metric(), c.label());
             if (Double.isNaN(e.point())) {
@@ -434,6 +510,8 @@ final class ClaimJudge {
                         Double.isNaN(c.high()) ? Double.POSITIVE_INFINITY : Math.abs(e.point() - c.high()));
                 worstDistance = Math.min(worstDistance, d);
                 runs = Math.min(runs, Math.max(1, e.runs()));
+                source = e.source().compareTo(source) > 0 ? e.source() : source;
+                pointsInside &= inside(e.point(), c.low(), c.high());
             }
         }
         if (ours.length() == 0) {
@@ -445,13 +523,20 @@ final class ClaimJudge {
         String ourWords = ours + " " + c.metric().unit();
         if (!outside.isEmpty()) {
             return new Judgement(c, Verdict.DOES_NOT_HOLD, ourWords, claimed + ": outside, interval and all, in "
-                    + String.join(", ", outside));
+                    + String.join(", ", outside) + threats.words(usedNames(in), false));
         }
         if (!unsure.isEmpty()) {
             return new Judgement(c, Verdict.UNDECIDED, ourWords, claimed + ": the interval crosses the bound in "
-                    + String.join(", ", unsure) + "; " + replicatesNeeded(worstHalf, worstDistance, runs));
+                    + String.join(", ", unsure) + "; " + Advice.leaning(pointsInside ? 1 : -1,
+                    "the point" + (unsure.size() > 1 ? "s are " : " is ") + (pointsInside ? "inside" : "outside") + " the claimed range")
+                    + "; " + Advice.replicates(worstHalf, worstDistance, runs, source) + threats.words(usedNames(in), false));
         }
-        return new Judgement(c, Verdict.HOLDS, ourWords, claimed + ": inside, interval and all");
+        return new Judgement(c, Verdict.HOLDS, ourWords, claimed + ": inside, interval and all"
+                + threats.words(usedNames(in), false));
+    }
+
+    private static List<String> usedNames(List<CellResult> in) {
+        return in.stream().map(CellResult::name).toList();
     }
 
     static String num(double v) {

@@ -10,45 +10,86 @@ import org.dbstudy.analysis.cells.Spread;
 import org.dbstudy.vocabulary.Claim;
 
 /**
- * One cell's value of a claim's metric with what it varies by: {@code observations} are the runs' own
- * values with two or more runs, else the time batches' of the one run (the same values the report's
- * intervals use); {@code se} the standard error of the point (NaN when the metric has none: p95, p99,
- * error percent and labels are judged on their point), {@code df} its degrees of freedom.
+ * One cell's value of a claim's metric with what it varies by. {@code point} is the pooled value (what
+ * the report shows); {@code observations} are the runs' own values of the same metric with two or more
+ * runs, for every metric and label ({@link Source#BETWEEN_RUNS}); with one run, the time batches' values
+ * of the mean, median, 90% line and throughput ({@link Source#TIME_BATCHES}, the report's intervals);
+ * else the point alone ({@link Source#POINT}: p95, p99, error percent and labels of a single run).
+ * {@code se} is the standard error of the point (NaN without an interval), {@code df} its degrees of
+ * freedom.
  */
-record Estimate(double point, double[] observations, double se, double df, int runs, boolean betweenRuns) {
+record Estimate(double point, double[] observations, double se, double df, int runs, Source source) {
+
+    /** Where an estimate's variation comes from. */
+    enum Source {
+        BETWEEN_RUNS("between runs"), TIME_BATCHES("time batches within one run"), POINT("no interval");
+
+        private final String words;
+
+        Source(String words) {
+            this.words = words;
+        }
+
+        String words() {
+            return words;
+        }
+    }
 
     static Estimate of(CellResult cell, Claim.Metric metric, String label) {
         int runs = cell.runs().size();
+        double point = pooled(cell, metric, label);
+        if (runs >= 2) {
+            double[] obs = cell.runs().stream().mapToDouble(r -> ofRun(r, metric, label)).toArray();
+            if (Arrays.stream(obs).allMatch(Double::isFinite)) {
+                return new Estimate(point, obs, standardError(obs), runs - 1, runs, Source.BETWEEN_RUNS);
+            }
+        }
+        int index = spreadIndex(metric, label);
+        if (runs == 1 && index >= 0) {
+            Spread spread = cell.spread(index);
+            return new Estimate(point, cell.runs().get(0).batchStatistics()[index], Math.sqrt(spread.variance()),
+                    spread.df(), 1, Source.TIME_BATCHES);
+        }
+        if (runs == 1 && metric == Claim.Metric.THROUGHPUT && label.isEmpty()) {
+            RunValues r = cell.runs().get(0);
+            double[] obs = Arrays.stream(r.batchSamples()).mapToDouble(n -> n / r.batchSeconds()).toArray();
+            return new Estimate(point, obs, standardError(obs), obs.length - 1, 1, Source.TIME_BATCHES);
+        }
+        return new Estimate(point, new double[] {point}, Double.NaN, Double.NaN, runs, Source.POINT);
+    }
+
+    /** The cell's value over all its runs pooled, as the report shows it. */
+    private static double pooled(CellResult cell, Claim.Metric metric, String label) {
         if (!label.isEmpty()) {
             Accumulator acc = cell.labels().get(label);
-            double point = acc == null ? Double.NaN : pick(SampleStats.of(acc), metric);
-            return new Estimate(point, new double[] {point}, Double.NaN, Double.NaN, runs, runs >= 2);
+            return acc == null ? Double.NaN : pick(SampleStats.of(acc), metric);
         }
-        SampleStats stats = metric == Claim.Metric.ERROR_PERCENT ? cell.stats() : cell.analysed();
-        double point = pick(stats, metric);
-        int index = switch (metric) {
+        return pick(metric == Claim.Metric.ERROR_PERCENT ? cell.stats() : cell.analysed(), metric);
+    }
+
+    /** One run's own value: the same definition as the pooled one, over that run's samples. */
+    private static double ofRun(RunValues r, Claim.Metric metric, String label) {
+        if (!label.isEmpty()) {
+            SampleStats s = r.labels().get(label);
+            return s == null ? Double.NaN : pick(s, metric);
+        }
+        if (r.whole() == null) {
+            return Double.NaN;
+        }
+        return pick(metric == Claim.Metric.ERROR_PERCENT ? r.whole() : r.analysed(), metric);
+    }
+
+    /** The {@link RunValues#METRICS} index of a cell metric with a batch-means spread, else -1. */
+    private static int spreadIndex(Claim.Metric metric, String label) {
+        if (!label.isEmpty()) {
+            return -1;
+        }
+        return switch (metric) {
             case MEAN -> 0;
             case MEDIAN -> 1;
             case P90 -> 2;
             default -> -1;
         };
-        if (index >= 0 && runs > 0) {
-            Spread spread = cell.spread(index);
-            double[] obs = runs >= 2 ? cell.runs().stream().mapToDouble(r -> r.statistics()[index]).toArray()
-                    : cell.runs().get(0).batchStatistics()[index];
-            return new Estimate(point, obs, Math.sqrt(spread.variance()), spread.df(), runs, runs >= 2);
-        }
-        if (metric == Claim.Metric.THROUGHPUT && runs > 0) {
-            double[] obs = runs >= 2 ? cell.runs().stream().mapToDouble(Estimate::runThroughput).toArray()
-                    : Arrays.stream(cell.runs().get(0).batchSamples()).mapToDouble(n -> n / cell.runs().get(0).batchSeconds())
-                    .toArray();
-            return new Estimate(point, obs, standardError(obs), obs.length - 1, runs, runs >= 2);
-        }
-        return new Estimate(point, new double[] {point}, Double.NaN, Double.NaN, runs, runs >= 2);
-    }
-
-    private static double runThroughput(RunValues r) {
-        return r.samples() / (r.batches() * r.batchSeconds());
     }
 
     static double pick(SampleStats s, Claim.Metric metric) {
@@ -75,6 +116,10 @@ record Estimate(double point, double[] observations, double se, double df, int r
 
     boolean hasInterval() {
         return se >= 0 && df > 0;
+    }
+
+    boolean betweenRuns() {
+        return source == Source.BETWEEN_RUNS;
     }
 
     /** Observations per cell for a trend test: runs, or batches of one run. */

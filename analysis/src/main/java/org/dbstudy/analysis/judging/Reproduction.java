@@ -35,7 +35,13 @@ public final class Reproduction {
      */
     public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
             List<RunStatusFile.Row> leftOut) {
-        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut);
+        return judge(claims, factors, cells, leftOut, Threats.NONE);
+    }
+
+    /** @param threats what threatens the cells: each verdict drawn from them says so */
+    static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
+            List<RunStatusFile.Row> leftOut, Threats threats) {
+        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut, threats);
         List<Judgement> out = new ArrayList<>();
         for (Claim c : claims) {
             out.add(judge.judge(c));

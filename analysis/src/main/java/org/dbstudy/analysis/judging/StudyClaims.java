@@ -5,10 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
+import org.dbstudy.analysis.cells.Manifest;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.ClaimsFile;
+import org.dbstudy.vocabulary.ManifestColumns;
 import org.dbstudy.vocabulary.files.CsvFileException;
 
 /**
@@ -19,8 +22,18 @@ public final class StudyClaims {
     private StudyClaims() {
     }
 
-    /** Judges into {@code out}, first removing a reproduction.csv an earlier analysis left there. */
+    /** Judges into {@code out} with no cell threatened. */
     public static void judge(StudyResult result, Path out) throws IOException, AnalysisInputException {
+        judge(result, out, Map.of());
+    }
+
+    /**
+     * Judges into {@code out}, first removing a reproduction.csv an earlier analysis left there.
+     *
+     * @param threatened each threatened cell's validity threats (the report's), named in the verdicts drawn from it
+     */
+    public static void judge(StudyResult result, Path out, Map<String, List<String>> threatened)
+            throws IOException, AnalysisInputException {
         Files.deleteIfExists(out.resolve(Reproduction.FILE_NAME));
         if (result.manifest().isEmpty()) {
             return;
@@ -35,8 +48,10 @@ public final class StudyClaims {
         if (claims.isEmpty()) {
             return;
         }
+        Manifest manifest = result.manifest().get();
+        Threats threats = new Threats(threatened, manifest.blockByCell(), ManifestColumns.blocksApart(manifest.blocks()));
         Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.claimCells(),
-                result.unfinished()));
+                result.unfinished(), threats));
         Path reference = studyDir.resolve(ClaimsFile.REFERENCE_FILE);
         if (Files.isRegularFile(reference)) {
             Files.copy(reference, out.resolve(ClaimsFile.REFERENCE_FILE), StandardCopyOption.REPLACE_EXISTING);

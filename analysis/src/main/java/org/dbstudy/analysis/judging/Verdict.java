@@ -6,7 +6,7 @@ import java.util.Arrays;
 public enum Verdict {
     HOLDS("holds"),
     DOES_NOT_HOLD("does not hold"),
-    /** The runs cannot tell at this noise; the explanation says how many replicates would. */
+    /** The runs cannot tell at this noise; the explanation says which way it leans and, where runs can decide it, how many would. */
     UNDECIDED("undecided"),
     /** The claim cannot be checked with this run or with dbstudy; the explanation says why. */
     NOT_TESTABLE("not testable here");

@@ -1,10 +1,13 @@
 /**
  * Stage 4 of analysis, judging: the study's claims ({@code claims.csv}: a paper's findings, a user's
  * expectations) set against the cells, each with a {@link org.dbstudy.analysis.judging.Verdict}. Claims are
- * judged on shape: ratios between matched cells on the log scale with their intervals, trend tests over
- * replicates (stratified Jonckheere–Terpstra), thresholds on error counts; only a {@code limit} compares
+ * judged on shape: ratios between matched cells on the log scale with their intervals over runs (paired
+ * over replicates where the runs pair, every metric and label included) and per stratum, trend tests over
+ * replicates (stratified Jonckheere–Terpstra, or a log-slope t-test where that cannot reach α), thresholds
+ * on error counts; only a {@code limit} compares
  * absolute values, for a user's own machine. A run that failed or did not finish ({@code run-status.csv}) never
  * feeds a verdict: claims see the cells without it, and each claim names the runs it left out. Uses reading,
- * cells and statistics.
+ * cells and statistics; the
+ * report's validity threats per cell come in as plain words from the caller.
  */
 package org.dbstudy.analysis.judging;

@@ -75,6 +75,7 @@ final class ReproductionSection implements ReportSection {
                         r.ours(), r.verdict().words(), r.explanation(), r.source())).toList(), classes);
         h.raw("</div>");
         h.note("All rows in " + Reproduction.FILE_NAME + ". Undecided: the runs cannot tell at this noise (the row"
-                + " says how many replicates per cell would). Not testable here: the row says why.");
+                + " says which way the estimate leans and, where more runs can change it, how many replicates per cell"
+                + " would decide it). Not testable here: the row says why.");
     }
 }
