@@ -37,6 +37,7 @@ import org.dbstudy.analysis.statistics.SpeedupFinder;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
 import org.dbstudy.vocabulary.files.CsvFileException;
+import org.dbstudy.vocabulary.files.CellStopFile;
 import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.vocabulary.files.ReportFiles;
 
@@ -87,6 +88,22 @@ public final class Analyzer {
         }
     }
 
+    /** The study's cell-stops.csv: how each run of cells that end on precision ended; none for fixed cells. */
+    private static List<CellStopFile.Row> stops(Path studyDir) throws IOException, AnalysisInputException {
+        try {
+            return CellStopFile.read(studyDir.resolve(CellStopFile.FILE_NAME));
+        } catch (CsvFileException e) {
+            throw AnalysisInputException.of(e);
+        }
+    }
+
+    /** Each run's detected warm-up by its run-status key: the longest of its statistics' cuts. */
+    private static Map<String, Double> detectedWarmups(List<CellStopFile.Row> stops) {
+        Map<String, Double> out = new HashMap<>();
+        stops.forEach(r -> out.merge(r.key(), r.warmupSeconds(), Math::max));
+        return out;
+    }
+
     /** Reads, pools and tests the study's results: everything but the files written. */
     public static StudyResult analyse(AnalysisOptions options) throws AnalysisInputException, IOException {
         if (!(options.warmupSeconds() >= 0)) {
@@ -98,6 +115,7 @@ public final class Analyzer {
         Manifest manifest = options.manifest().isPresent() ? Manifest.read(options.manifest().get()) : null;
         Path studyDir = manifest == null ? null : manifest.studyDir();
         List<RunStatusFile.Row> unfinished = studyDir == null ? List.of() : unfinished(studyDir);
+        List<CellStopFile.Row> stops = studyDir == null ? List.of() : stops(studyDir);
         Map<String, Map<String, String>> environments = studyDir == null ? Map.of() : EnvironmentJson.readAll(studyDir);
         Optional<Comparison> comparison = manifest == null ? Optional.empty()
                 : Comparison.choose(manifest, options.baselineTarget());
@@ -107,7 +125,7 @@ public final class Analyzer {
             Blocks.notInterleaved(manifest.blocks()).ifPresent(warnings::add);
         }
         warnings.addAll(DriverNotes.of(environments));
-        Pooling pooling = ResultFiles.pool(options, manifest, unfinished, warnings);
+        Pooling pooling = ResultFiles.pool(options, manifest, unfinished, detectedWarmups(stops), warnings);
         List<String> factors = manifest == null ? List.of() : manifest.factors();
         List<CellResult> cells = pooling.cellResults(manifest, warnings);
         List<CellResult> withSamples = cells.stream().filter(c -> c.stats().samples() > 0).toList();
@@ -129,6 +147,6 @@ public final class Analyzer {
                 .map(m -> m.ofRuns(cell -> runStarts.getOrDefault(cell, List.of())));
         return new StudyResult(options, Optional.ofNullable(manifest), monitor, factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
-                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells), pooling.total());
+                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells), pooling.total(), stops);
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.zip.ZipException;
 import org.dbstudy.analysis.cells.Manifest;
@@ -30,10 +31,12 @@ final class ResultFiles {
      * Reads every result file into its cell (or, without a manifest, its labels' cells); the runs of
      * {@code notCounted} (failed or unfinished) are pooled for the report but left out of the claims' cells
      * ({@link Pooling#claimCells}). Files are read on all cores, a few ahead of the one being pooled; they
-     * are pooled in their input order, so the result is the same as reading them one by one.
+     * are pooled in their input order, so the result is the same as reading them one by one. A run with a
+     * warm-up of its own in {@code detectedWarmup} (cells that ended on precision, by run-status key) has that cut
+     * when it is longer than the options' fixed one.
      */
     static Pooling pool(AnalysisOptions options, Manifest manifest, List<RunStatusFile.Row> notCounted,
-            List<String> warnings)
+            Map<String, Double> detectedWarmup, List<String> warnings)
             throws IOException, AnalysisInputException {
         Pooling pooling = new Pooling(options.samples(), notCounted);
         List<Path> files = new ArrayList<>();
@@ -51,7 +54,7 @@ final class ResultFiles {
             cellOf.add(cell);
         }
         try (ParallelReads reads = new ParallelReads(files, file -> {
-            RunCollector run = new RunCollector(options.warmupSeconds(), options.samples());
+            RunCollector run = new RunCollector(warmup(options, manifest, detectedWarmup, file), options.samples());
             ReadSummary summary = readFile(file, options.strict(), run);
             if (options.strict() && run.clock().farSamples() > 0) {
                 throw new AnalysisInputException(file, run.clock().firstFarLine(), "timeStamp",
@@ -74,6 +77,13 @@ final class ResultFiles {
             }
         }
         return pooling;
+    }
+
+    /** The warm-up left out of a file's run: the options' fixed one, or the run's detected one when longer. */
+    private static double warmup(AnalysisOptions options, Manifest manifest, Map<String, Double> detected, Path file) {
+        Optional<String> cell = manifest == null || detected.isEmpty() ? Optional.empty() : manifest.cellOf(file);
+        return cell.map(c -> detected.getOrDefault(RunStatusFile.key(c, manifest.replicateOf(file)), 0.0))
+                .map(d -> Math.max(d, options.warmupSeconds())).orElse(options.warmupSeconds());
     }
 
     /** Whether the file was named on its own, not found in a directory given. */

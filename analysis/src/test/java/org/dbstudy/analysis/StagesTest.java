@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * belong to it.
  */
 class StagesTest {
-    private static final List<String> STAGES = List.of("reading", "cells", "statistics", "judging", "report");
+    /** {@code stopping} first: pure functions over a series that the runner uses while a cell runs, using no stage. */
+    private static final List<String> STAGES = List.of("stopping", "reading", "cells", "statistics", "judging", "report");
     private static final Pattern USE = Pattern.compile("org\\.dbstudy\\.analysis\\.(\\w+)(?:\\.[a-z]\\w*)*\\.[A-Z]|import org\\.dbstudy\\.analysis\\.([A-Z]\\w*);");
 
     @Test

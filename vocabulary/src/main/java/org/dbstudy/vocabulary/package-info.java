@@ -9,7 +9,8 @@
  * that tells the analysis which design the cells come from, and the
  * {@link org.dbstudy.vocabulary.FractionalDesign} arithmetic both sides share: defining relation,
  * resolution, alias chains), the layout of a run folder and a cell's file names in it
- * ({@link org.dbstudy.vocabulary.RunFolder}), monitor addresses and URL redaction. The file formats the modules
+ * ({@link org.dbstudy.vocabulary.RunFolder}), monitor addresses and URL redaction, and how long cells run
+ * ({@link org.dbstudy.vocabulary.CellPrecision}: fixed, or until precise between a minimum and a maximum). The file formats the modules
  * hand each other are in {@code files}, which this package may use and which uses nothing of it.
  *
  * <p>It sits at the bottom of the dependency graph and may use the JDK only. The JMeter plugin ships

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.vocabulary.files.CellStopFile;
 import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.LabelResult;
@@ -22,12 +23,13 @@ import org.dbstudy.analysis.reading.MonitorFiles;
  * @param design       the design's effects or one-factor changes (empty lists for a full factorial)
  * @param claimCells   the cells as claims see them: without the runs in {@code unfinished} (failed or not finished)
  * @param total        without a manifest, JMeter's TOTAL row over the labels that are the cells; else empty
+ * @param stops        how each run of cells that end on precision ended ({@code cell-stops.csv}); empty for fixed cells
  */
 public record StudyResult(AnalysisOptions options, Optional<Manifest> manifest, Optional<MonitorFiles> monitor,
                    List<String> factors, List<CellResult> cells, List<LabelResult> labels, Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
                    List<Speedup> speedups, List<RunStatusFile.Row> unfinished, Map<String, Map<String, String>> environments,
                    List<String> warnings, int files, long warmupExcluded, DesignResult design,
-                   List<CellResult> claimCells, Optional<SampleStats> total) {
+                   List<CellResult> claimCells, Optional<SampleStats> total, List<CellStopFile.Row> stops) {
 
     /** Outcome classes with at least one error in some cell, in enum order. */
     public List<Outcome> outcomesSeen() {

@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.dbstudy.cli.jmeter.JMeterHome;
+import org.dbstudy.vocabulary.CellPrecision;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.CellStopFile;
 
 /**
  * One cell run by a JMeter child process ({@code -n -t plan -l results}), with a progress line
@@ -38,6 +40,10 @@ final class CellRun {
     private volatile boolean stopAsked;
     private RunChildren children;
     private byte[] input = new byte[0];
+    private CellPrecision precision = CellPrecision.FIXED;
+    /** The last cell's watch when its cells end on precision, else null; and whether it stopped JMeter. */
+    private PrecisionWatch lastWatch;
+    private boolean stoppedOnPrecision;
 
     CellRun(JMeterHome home, Path workDir, PrintStream log, long progressEveryMillis) {
         this.home = home;
@@ -50,6 +56,24 @@ final class CellRun {
     CellRun children(RunChildren watched) {
         this.children = watched;
         return this;
+    }
+
+    /** Cells that end on precision: each is watched and stopped once settled ({@link PrecisionWatch}). */
+    CellRun precision(CellPrecision cells) {
+        this.precision = cells;
+        return this;
+    }
+
+    /**
+     * The last cell's rows of {@code cell-stops.csv}: how it ended, its warm-up and precision; none for fixed cells.
+     */
+    List<CellStopFile.Row> lastStops(String cell, int replicate) {
+        return lastWatch == null ? List.of() : lastWatch.rows(cell, replicate, stoppedOnPrecision);
+    }
+
+    /** Seconds the last cell measured: its JTL's window when it was watched for precision, else -1. */
+    double lastMeasuredSeconds() {
+        return lastWatch == null ? -1 : lastWatch.measuredSeconds();
     }
 
     /**
@@ -107,6 +131,10 @@ final class CellRun {
             // JMeter ended before it read its input: its exit status and log say why.
         }
         JtlTally tally = new JtlTally(jtl);
+        PrecisionWatch watch = precision.fixed() ? null : new PrecisionWatch(precision);
+        lastWatch = watch;
+        stoppedOnPrecision = false;
+        tally.sink(watch);
         CellPhase phase = new CellPhase(start, durationSeconds);
         long lastSamples = 0;
         long lastTick = start;
@@ -128,6 +156,14 @@ final class CellRun {
             if (tally.setUpFailure() != null) {
                 // The cell cannot measure anything now: end it instead of waiting out its window.
                 stoppedAtSetUp = true;
+                process.destroy();
+                process.waitFor();
+                break;
+            }
+            if (watch != null && phase.measuring() && watch.settled()) {
+                // Settled: the way dbstudy stops a cell (its own child, never JMeter's control port); every sample
+                // JMeter wrote is on disk already (autoflush), the one in flight is not measured.
+                stoppedOnPrecision = true;
                 process.destroy();
                 process.waitFor();
                 break;
@@ -166,7 +202,7 @@ final class CellRun {
                     : failure.equals(tally.serverGone()) ? new CellOutcome.ServerGone(failure, measures)
                     : new CellOutcome.Invalid(failure, measures);
         }
-        if (exit != 0) {
+        if (exit != 0 && !stoppedOnPrecision) {
             return new CellOutcome.JMeterDied(howItDied(exit, List.of(jmeterLog, out)) + "; see " + workDir.relativize(jmeterLog),
                     measures);
         }
@@ -174,7 +210,7 @@ final class CellRun {
             return new CellOutcome.NoSamples(NoSamplesReason.explain(jmeterLog, durationSeconds, Math.round(wall)),
                     new CellOutcome.Measures(0, 0, preparing, wall, cpu.pct()));
         }
-        String early = stopAsked ? null
+        String early = stopAsked || stoppedOnPrecision ? null
                 : earlyEnd(startEpoch, tally.setUpEnd(), tally.firstStart(), tally.lastEnd(), exitEpoch, durationSeconds);
         if (early != null) {
             return new CellOutcome.JMeterDied(early + "; see " + workDir.relativize(jmeterLog), measures);

@@ -51,8 +51,22 @@ final class JtlTally {
     private long connectionLost;
     private String firstConnectionLost;
 
+    /** What is told each workload sample as it is read: a cell that ends on precision ({@link PrecisionWatch}). */
+    interface SampleSink {
+        /** A top-level workload sample: its start (epoch ms), elapsed (ms) and success. */
+        void sample(long start, long elapsed, boolean ok);
+    }
+
+    private SampleSink sink;
+
     JtlTally(Path file) {
         this.file = file;
+    }
+
+    /** Tells {@code watch} of every top-level workload sample read from now on. */
+    JtlTally sink(SampleSink watch) {
+        this.sink = watch;
+        return this;
     }
 
     /** Reads what was appended; a last line without its newline waits for the next call. */
@@ -124,6 +138,13 @@ final class JtlTally {
             forgetSubResultsOf(label);
         }
         window(f);
+        if (sink != null) {
+            long start = start(f);
+            long end = end(f, start);
+            if (end != Long.MIN_VALUE) {
+                sink.sample(start, end - start, ok);
+            }
+        }
         long[] counted = SampleLabels.parentOf(label) == null ? null
                 : shapedAsSubResult.computeIfAbsent(label, l -> new long[2]);
         samples++;

@@ -23,6 +23,8 @@ import org.dbstudy.generator.study.StudyEstimate;
 import org.dbstudy.vocabulary.MonitorAddress;
 import org.dbstudy.vocabulary.JdbcUrls;
 import org.dbstudy.vocabulary.RunFolder;
+import org.dbstudy.vocabulary.files.CellStopFile;
+import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.monitor.Monitor;
 import org.dbstudy.monitor.MonitorToken;
@@ -133,7 +135,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         boolean secret = hasSecret(db);
         ClassDataArchive.ensure(home, log); // once per home and JDK: every cell's JMeter starts from it
         EnvironmentCapture.recordJMeterJvm(out.resolve(RunFolder.ENVIRONMENT), home.jvmOptions());
-        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).input(secret ? secretProperties(db) : "");
+        CellRun cellRun = new CellRun(home, out, log, progressEveryMillis).children(children).precision(study.precision()).input(secret ? secretProperties(db) : "");
         Thread stopOnInterrupt = new Thread(() -> {
             cellRun.stop();
             if (resumeCommand != null) {
@@ -173,7 +175,8 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
                     // What this cell took around its window teaches the estimate for the cells still to come.
                     double wall = (System.nanoTime() - cellStart) / 1e9;
                     double preparing = outcome.measures().preparingSeconds();
-                    double measured = outcome.measures().samples() > 0 ? study.durationSeconds() : 0;
+                    double measured = outcome.measures().samples() == 0 ? 0
+                            : cellRun.lastMeasuredSeconds() >= 0 ? cellRun.lastMeasuredSeconds() : study.durationSeconds();
                     overhead.learn(cell, preparing, wall - preparing - measured);
                 }
                 if (outcome.done()) {
@@ -245,6 +248,10 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
             outcome = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
                     RunFolder.log(out, base), jmeterArgs(secret), study.durationSeconds(), position);
             monitor.problems().forEach(p -> log.println("  monitor: " + p));
+            List<CellStopFile.Row> stops = cellRun.lastStops(cell.id(), cell.replicate());
+            if (!stops.isEmpty()) {
+                recordStops(stops);
+            }
             if (outcome.done() && monitor.databaseLost().isPresent()) {
                 // JMeter may have finished its samples first; the monitor saw the server go.
                 outcome = new CellOutcome.ServerGone("the server stopped answering the monitor: " + monitor.databaseLost().get(),
@@ -268,6 +275,16 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         }
         log.println(outcome.line(index, total, cell.id()));
         return new Ended(outcome, row);
+    }
+
+    /** A cell that ends on precision: its rows of cell-stops.csv, and a console line. */
+    private void recordStops(List<CellStopFile.Row> stops) throws IOException {
+        try {
+            CellStopFile.put(out.resolve(CellStopFile.FILE_NAME), stops);
+        } catch (CsvFileException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        log.println("  " + PrecisionWatch.describe(stops));
     }
 
     /** A results file left by an interrupted or failed run is kept, never overwritten. */

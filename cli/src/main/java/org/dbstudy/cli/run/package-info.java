@@ -6,7 +6,8 @@
  * {@code mvn verify} share; {@link org.dbstudy.cli.run.StudyRunner} runs the cells, each a JMeter
  * child process ({@code CellRun}), each ending in one {@code CellOutcome} (a sealed kind per way a cell
  * ends, written once as its run-status row and console line), with progress by phase ({@code CellPhase}), an ETA that starts from the
- * study's estimate and learns each run's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), the client's CPU
+ * study's estimate and learns each run's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), a watch over it for cells that end on precision ({@code PrecisionWatch}, which
+ * asks analysis' {@code stopping} when a cell is settled), the client's CPU
  * ({@code ClientCpu}) and reasons for cells without samples ({@code NoSamplesReason}). Around them:
  * {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and
  * an earlier run's server journal put back), {@code EnvironmentCapture} with {@code BuildInfo},

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.jmeter.SamplerField;
+import org.dbstudy.vocabulary.CellPrecision;
 import org.dbstudy.vocabulary.Claim;
 
 /**
@@ -25,23 +26,38 @@ public record Design(String source, String name, String description, Workload wo
     public record Exclusion(Map<String, String> levels, int line) {
     }
 
-    /** {@code prime}: rolled-back, unmeasured runs of the users' statements on each new connection ({@code settings.prime}). */
+    /**
+     * {@code prime}: rolled-back, unmeasured runs of the users' statements on each new connection ({@code settings.prime});
+     * {@code precision}: {@link CellPrecision#FIXED}, or cells that end on precision, whose {@code duration} is then
+     * the maximum (the plan's window; the runner stops JMeter sooner).
+     */
     public record Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect,
-                    int prime, boolean coCorrection) {
+                    int prime, boolean coCorrection, CellPrecision precision) {
         /** The default of {@code settings.prime}: the sampler's own default, and why, is {@link SamplerField#PRIME}. */
         public static final int DEFAULT_PRIME = Integer.parseInt(SamplerField.PRIME.initial());
+
+        public Settings {
+            java.util.Objects.requireNonNull(precision, "precision");
+        }
+
+        /** Cells of a fixed length. */
+        public Settings(long duration, long rampUp, long warmUp, long rest, Arrival arrival, ConnectionTiming connect,
+                        int prime, boolean coCorrection) {
+            this(duration, rampUp, warmUp, rest, arrival, connect, prime, coCorrection, CellPrecision.FIXED);
+        }
 
         /** With the defaults: users' starts spread over the first interval, a constant timer, connected and primed before measuring. */
         public Settings(long duration, long rampUp, long warmUp, long rest) {
             this(duration, rampUp, warmUp, rest, Arrival.DEFAULT, ConnectionTiming.BEFORE_FIRST_SAMPLE, DEFAULT_PRIME, false);
         }
 
+        /** Cells of {@code seconds} each, fixed: {@code --duration} replaces a precision setting too. */
         public Settings withDuration(long seconds) {
-            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect, prime, coCorrection);
+            return new Settings(seconds, rampUp, warmUp, rest, arrival, connect, prime, coCorrection, CellPrecision.FIXED);
         }
 
         public Settings withRest(long seconds) {
-            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect, prime, coCorrection);
+            return new Settings(duration, rampUp, warmUp, seconds, arrival, connect, prime, coCorrection, precision);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.dbstudy.vocabulary.CellPrecision;
 import org.dbstudy.generator.design.Arrival;
 import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.design.CellDesign;
@@ -76,6 +77,10 @@ final class StudyFiles {
         property(sb, "study.cells", Integer.toString(study.cells().size()));
         property(sb, "study.replicates", Integer.toString(study.replicates()));
         property(sb, "study.duration", Long.toString(study.durationSeconds()));
+        if (!study.precision().fixed()) {
+            property(sb, "study.duration.min", Long.toString(study.precision().minSeconds()));
+            property(sb, "study.precision", study.precision().targetsText());
+        }
         property(sb, "study.rest", Long.toString(study.restSeconds()));
         property(sb, "study.warm_up", Long.toString(study.warmUpSeconds()));
         property(sb, "study.ramp_up", Long.toString(study.rampUpSeconds()));
@@ -170,7 +175,10 @@ final class StudyFiles {
         }
         Design.Settings s = d.settings();
         Arrival a = s.arrival();
-        sb.append("settings: {duration: ").append(s.duration()).append(", ramp_up: ").append(s.rampUp())
+        CellPrecision precision = s.precision();
+        sb.append("settings: {duration: ").append(precision.fixed() ? Long.toString(s.duration())
+                        : "{min: " + precision.minSeconds() + ", max: " + precision.maxSeconds() + "}")
+                .append(precision.fixed() ? "" : ", precision: " + precision.targetsText()).append(", ramp_up: ").append(s.rampUp())
                 .append(", warm_up: ").append(s.warmUp()).append(", rest: ").append(s.rest())
                 .append(", connect: ").append(s.connect().word()).append(", prime: ").append(s.prime())
                 .append(", start: ").append(a.start().key()).append(", timer: ").append(a.timer().key())

@@ -215,8 +215,14 @@ public final class Study {
         return out;
     }
 
+    /** Each cell's window: its fixed length, or the maximum of cells that end on precision. */
     public long durationSeconds() {
         return design.settings().duration();
+    }
+
+    /** Fixed-length cells, or cells that end on precision ({@code settings.duration: {min, max}} and {@code settings.precision}). */
+    public org.dbstudy.vocabulary.CellPrecision precision() {
+        return design.settings().precision();
     }
 
     public long restSeconds() {

@@ -24,6 +24,7 @@ import org.dbstudy.generator.workload.LevelRule;
 import org.dbstudy.generator.workload.Parameter;
 import org.dbstudy.generator.workload.Workload;
 import org.dbstudy.generator.workload.Workloads;
+import org.dbstudy.vocabulary.CellPrecision;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.MonitorAddress;
@@ -41,7 +42,7 @@ final class StudyParser {
     static final Pattern TARGET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{0,63}");
     private static final List<String> TARGET_KEYS = List.of("name", "dialect", "url", "user", "monitor", "restart");
     private static final List<String> SETTINGS = List.of("duration", "ramp_up", "warm_up", "rest", "connect", "prime", "start",
-            "timer", "jitter", "co_correction");
+            "timer", "jitter", "co_correction", "precision");
     private static final List<String> REQUIRED = List.of("name", "workload", "factors");
     private static final LevelRule JITTER = new LevelRule(
             "a fraction of the interval above 0 and at most 1 (e.g. 0.1)",
@@ -420,7 +421,11 @@ final class StudyParser {
 
     private void settings(Node node) throws StudyFileException {
         Map<String, Node> s = node == null ? Map.of() : yaml.mapping(node, "settings", SETTINGS);
-        Long duration = yaml.attempt(() -> whole(s.get("duration"), "settings.duration", 60, 1, 31_536_000));
+        CellPrecision precision = yaml.attempt(() -> new PrecisionParser(yaml).parse(s.get("duration"), s.get("precision"),
+                s.get("warm_up")));
+        // A duration range is the maximum's window: the plan runs that long unless the runner stops it sooner.
+        Long duration = PrecisionParser.adaptive(s.get("duration")) ? (precision == null ? null : precision.maxSeconds())
+                : yaml.attempt(() -> whole(s.get("duration"), "settings.duration", 60, 1, PrecisionParser.MAX_SECONDS));
         Long rampUp = yaml.attempt(() -> whole(s.get("ramp_up"), "settings.ramp_up", 0, 0, 86_400));
         Long warmUp = yaml.attempt(() -> whole(s.get("warm_up"), "settings.warm_up", 0, 0, 31_536_000));
         Long rest = yaml.attempt(() -> whole(s.get("rest"), "settings.rest", 0, 0, 86_400));
@@ -433,8 +438,8 @@ final class StudyParser {
         ConnectionTiming connect = yaml.attempt(() -> connect(s.get("connect")));
         Boolean co = yaml.attempt(() -> flag(s.get("co_correction"), "settings.co_correction"));
         if (duration != null && rampUp != null && warmUp != null && rest != null && prime != null && arrival != null
-                && connect != null && co != null) {
-            settings = new Design.Settings(duration, rampUp, warmUp, rest, arrival, connect, prime.intValue(), co);
+                && connect != null && co != null && precision != null) {
+            settings = new Design.Settings(duration, rampUp, warmUp, rest, arrival, connect, prime.intValue(), co, precision);
         }
     }
 

@@ -2,7 +2,8 @@
  * The file formats and file operations that cross module boundaries, each with one owner: a small CSV reader
  * and writer ({@link org.dbstudy.vocabulary.files.Csv}, {@link org.dbstudy.vocabulary.files.CsvTable},
  * {@link org.dbstudy.vocabulary.files.CsvWriter}), the columns of {@code run-status.csv}
- * ({@link org.dbstudy.vocabulary.files.RunStatusFile}) and of the monitor's files
+ * ({@link org.dbstudy.vocabulary.files.RunStatusFile}, and {@link org.dbstudy.vocabulary.files.CellStopFile} for cells
+ * that end on precision) and of the monitor's files
  * ({@link org.dbstudy.vocabulary.files.MonitorColumns}), the one recursive
  * delete ({@link org.dbstudy.vocabulary.files.FileTrees}) and the report's file names and a comparison's layout
  * ({@link org.dbstudy.vocabulary.files.ReportFiles}), and {@code environment.json}'s keys and codec

@@ -26,6 +26,7 @@ public final class HtmlReport {
             new WarningsSection(),
             new ComparisonSection(),
             new CellsSection(),
+            new StoppingSection(),
             new ValiditySection(),
             new TransactionsSection(),
             new DesignSection(),
