@@ -205,7 +205,7 @@ public final class Pooling {
     /** Each label's statistics over all cells, in the order first seen. */
     public List<LabelResult> labelResults() {
         List<LabelResult> out = new ArrayList<>();
-        labels.forEach((label, acc) -> out.add(new LabelResult(label, isSubResult(label), SampleStats.of(acc))));
+        labels.forEach((label, acc) -> out.add(LabelResult.of(label, isSubResult(label), acc)));
         return out;
     }
 }

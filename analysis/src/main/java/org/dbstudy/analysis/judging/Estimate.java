@@ -5,8 +5,8 @@ import java.util.List;
 import org.dbstudy.analysis.cells.Accumulator;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.RunValues;
-import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.Spread;
+import org.dbstudy.analysis.statistics.ColumnTable;
 import org.dbstudy.vocabulary.Claim;
 
 /**
@@ -21,24 +21,19 @@ record Estimate(double point, double[] observations, double se, double df, int r
         int runs = cell.runs().size();
         if (!label.isEmpty()) {
             Accumulator acc = cell.labels().get(label);
-            double point = acc == null ? Double.NaN : pick(SampleStats.of(acc), metric);
+            double point = acc == null ? Double.NaN : ColumnTable.of(metric.column(), ColumnTable.Group.of(acc)).number();
             return new Estimate(point, new double[] {point}, Double.NaN, Double.NaN, runs, runs >= 2);
         }
-        SampleStats stats = metric == Claim.Metric.ERROR_PERCENT ? cell.stats() : cell.analysed();
-        double point = pick(stats, metric);
-        int index = switch (metric) {
-            case MEAN -> 0;
-            case MEDIAN -> 1;
-            case P90 -> 2;
-            default -> -1;
-        };
+        double point = pick(cell, metric);
+        // The statistics each run keeps for intervals, in RunValues.METRICS order.
+        int index = List.of(Claim.Metric.MEAN, Claim.Metric.MEDIAN, Claim.Metric.P90).indexOf(metric);
         if (index >= 0 && runs > 0) {
             Spread spread = cell.spread(index);
             double[] obs = runs >= 2 ? cell.runs().stream().mapToDouble(r -> r.statistics()[index]).toArray()
                     : cell.runs().get(0).batchStatistics()[index];
             return new Estimate(point, obs, Math.sqrt(spread.variance()), spread.df(), runs, runs >= 2);
         }
-        if (metric == Claim.Metric.THROUGHPUT && runs > 0) {
+        if (metric.equals(Claim.Metric.THROUGHPUT) && runs > 0) {
             double[] obs = runs >= 2 ? cell.runs().stream().mapToDouble(Estimate::runThroughput).toArray()
                     : Arrays.stream(cell.runs().get(0).batchSamples()).mapToDouble(n -> n / cell.runs().get(0).batchSeconds())
                     .toArray();
@@ -51,16 +46,9 @@ record Estimate(double point, double[] observations, double se, double df, int r
         return r.samples() / (r.batches() * r.batchSeconds());
     }
 
-    static double pick(SampleStats s, Claim.Metric metric) {
-        return switch (metric) {
-            case MEAN -> s.mean();
-            case MEDIAN -> s.median();
-            case P90 -> s.p90();
-            case P95 -> s.p95();
-            case P99 -> s.p99();
-            case THROUGHPUT -> s.throughputPerSecond();
-            case ERROR_PERCENT -> s.errorPercent();
-        };
+    /** The cell's value of the metric's column over its analysed samples (error_pct over all of them). */
+    static double pick(CellResult cell, Claim.Metric metric) {
+        return ColumnTable.analysed(metric.column(), cell);
     }
 
     static double standardError(double[] x) {
