@@ -94,6 +94,9 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
      * analysis judges it over the analysed samples (the column's successful-samples twin when those are analysed).
      */
     public record Metric(ReportColumn column) {
+        /** One instance per column, so that metrics compare as the enum's constants did. */
+        private static final List<Metric> ALL = Arrays.stream(ReportColumn.values()).filter(c -> c.metric().isPresent())
+                .map(Metric::new).toList();
         public static final Metric MEAN = of(ReportColumn.MEAN_MS);
         public static final Metric MEDIAN = of(ReportColumn.MEDIAN_MS);
         public static final Metric P90 = of(ReportColumn.P90_MS);
@@ -109,7 +112,7 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
         }
 
         private static Metric of(ReportColumn column) {
-            return new Metric(column);
+            return ALL.stream().filter(m -> m.column == column).findFirst().orElseThrow();
         }
 
         public String id() {
@@ -122,7 +125,7 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
 
         /** The metric a claim names by {@code id}, or null when no column claims may name has it. */
         public static Metric byId(String id) {
-            return ReportColumn.byMetric(id).map(Metric::new).orElse(null);
+            return ReportColumn.byMetric(id).map(Metric::of).orElse(null);
         }
 
         public static String validIds() {

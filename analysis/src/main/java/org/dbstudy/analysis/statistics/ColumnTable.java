@@ -109,14 +109,14 @@ public final class ColumnTable {
                     + "below 0: mean * exp(-+ t * se / mean) (delta method); empty where se > mean (too few runs\n"
                     + "for an interval).", x -> ColumnValue.of(meanInterval(x)[1]));
             case INTERVAL_METHOD -> cell("where the interval's se comes from:\n"
-                    + "  between-runs     (2 or more runs) se = s / sqrt(runs), s = standard deviation of the runs' own means,\n"
-                    + "                   t with runs-1 df: includes the variation from run to run.\n"
-                    + "  within-run-only  (1 run) batch means: the run is cut by sample end time into "
+                    + "between-runs     (2 or more runs) se = s / sqrt(runs), s = standard deviation of the runs' own means,\n"
+                    + "                 t with runs-1 df: includes the variation from run to run.\n"
+                    + "within-run-only  (1 run) batch means: the run is cut by sample end time into "
                     + TimeBatches.MAX_BATCHES / 2 + " to " + TimeBatches.MAX_BATCHES + " batches of\n"
-                    + "                   equal length (batch_s seconds; 1 s batches for runs shorter than "
+                    + "                 equal length (batch_s seconds; 1 s batches for runs shorter than "
                     + TimeBatches.MAX_BATCHES / 2 + " s),\n"
-                    + "                   se^2 = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects\n"
-                    + "                   autocorrelation within the run but says nothing about how another run would differ.",
+                    + "                 se^2 = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects\n"
+                    + "                 autocorrelation within the run but says nothing about how another run would differ.",
                     x -> new ColumnValue.Text(x.runs().isEmpty() ? "" : meanSpread(x).method().id()));
             case BATCH_S -> cell("the batches' length in seconds.", x -> ColumnValue.of(meanSpread(x).batchSeconds()));
             case CONNECTS -> cell("", x -> ColumnValue.count(x.accumulator().connects()));

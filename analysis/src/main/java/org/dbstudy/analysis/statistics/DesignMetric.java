@@ -11,11 +11,15 @@ import org.dbstudy.vocabulary.files.ReportColumn;
  * (successful ones by default, see {@link org.dbstudy.analysis.reading.SampleSet}), replicates pooled.
  */
 public record DesignMetric(ReportColumn column) {
-    public static final DesignMetric MEAN_MS = new DesignMetric(ReportColumn.MEAN_MS);
+    /** One instance per column, so that metrics compare as the enum's constants did. */
+    private static final List<DesignMetric> ALL = Arrays.stream(ReportColumn.values()).filter(ReportColumn::design)
+            .map(DesignMetric::new).toList();
+    public static final DesignMetric MEAN_MS = ALL.stream().filter(m -> m.column == ReportColumn.MEAN_MS).findFirst()
+            .orElseThrow();
 
     /** Every design metric, in column order. */
     public static List<DesignMetric> values() {
-        return Arrays.stream(ReportColumn.values()).filter(ReportColumn::design).map(DesignMetric::new).toList();
+        return ALL;
     }
 
     /** The name files use: {@code mean_ms}, {@code throughput_per_s}. */
