@@ -88,8 +88,9 @@ class ReportColumnsTest {
 
     @Test
     void claimsNameTheMetricsTheyAlwaysHadAndOnlyStatisticsOfSamples() {
-        assertEquals(List.of("error_percent", "mean", "median", "p90", "p95", "p99", "throughput"),
-                ReportColumn.metrics().stream().sorted().toList());
+        // The ids study files and reference files have always used stay valid; a new column may add one.
+        assertTrue(ReportColumn.metrics().containsAll(List.of("mean", "median", "p90", "p95", "p99", "throughput",
+                "error_percent")), ReportColumn.metrics().toString());
         for (String id : ReportColumn.metrics()) {
             Claim.Metric m = Claim.Metric.byId(id);
             assertEquals(id, m.id());
