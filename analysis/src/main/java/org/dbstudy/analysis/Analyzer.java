@@ -34,6 +34,7 @@ import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.FactorTests;
 import org.dbstudy.analysis.statistics.Speedup;
 import org.dbstudy.analysis.statistics.SpeedupFinder;
+import org.dbstudy.analysis.statistics.ColumnTable;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.analysis.statistics.TestResult;
 import org.dbstudy.vocabulary.files.CsvFileException;
@@ -147,6 +148,7 @@ public final class Analyzer {
                 .map(m -> m.ofRuns(cell -> runStarts.getOrDefault(cell, List.of())));
         return new StudyResult(options, Optional.ofNullable(manifest), monitor, factors, cells, pooling.labelResults(),
                 pooling.agents(), tests, comparison, speedups, unfinished, environments, warnings, pooling.runs(),
-                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells), pooling.total(), stops);
+                pooling.warmupExcluded(), design, pooling.claimCells(manifest, cells),
+                pooling.total().map(ColumnTable.Group::of), stops);
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.dbstudy.vocabulary.files.ReportColumn;
 import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.analysis.cells.Levels;
 import org.dbstudy.analysis.reading.AnalysisInputException;
@@ -106,13 +107,14 @@ public final class Figures {
             case STATEMENTS -> {
                 table = FigureTable.labels(dir);
                 columns = table.columns();
-                stats = stats.isEmpty() ? List.of("mean_ms", "p90_ms") : stats;
+                stats = stats.isEmpty() ? List.of(ReportColumn.MEAN_MS.id(), ReportColumn.P90_MS.id()) : stats;
             }
             default -> {
                 table = FigureTable.summary(dir);
                 columns = table.columns();
                 // The analysed samples' mean: successful samples when summary.csv says so (analysed_samples).
-                stats = !stats.isEmpty() ? stats : List.of(FactorCharts.successAnalysed(dir) ? "success_mean_ms" : "mean_ms");
+                stats = !stats.isEmpty() ? stats : List.of((FactorCharts.successAnalysed(dir) ? ReportColumn.SUCCESS_MEAN_MS
+                        : ReportColumn.MEAN_MS).id());
             }
         }
         for (String s : stats) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.dbstudy.vocabulary.files.ReportColumn;
 
 /**
  * One checkable statement about a study's results: a paper's finding (from a built-in study's reference
@@ -87,32 +88,48 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
     }
 
     /** The per-cell numbers a claim can be about, with their unit. */
-    public enum Metric {
-        MEAN("mean", "ms"), MEDIAN("median", "ms"), P90("p90", "ms"), P95("p95", "ms"), P99("p99", "ms"),
-        THROUGHPUT("throughput", "/s"), ERROR_PERCENT("error_percent", "%");
+    /**
+     * The per-cell number a claim is about: a column of the report that claims may name
+     * ({@link ReportColumn#metric()}), by its metric id ({@code mean}, {@code p99}, {@code error_percent}). The
+     * analysis judges it over the analysed samples (the column's successful-samples twin when those are analysed).
+     */
+    public record Metric(ReportColumn column) {
+        /** One instance per column, so that metrics compare as the enum's constants did. */
+        private static final List<Metric> ALL = Arrays.stream(ReportColumn.values()).filter(c -> c.metric().isPresent())
+                .map(Metric::new).toList();
+        public static final Metric MEAN = of(ReportColumn.MEAN_MS);
+        public static final Metric MEDIAN = of(ReportColumn.MEDIAN_MS);
+        public static final Metric P90 = of(ReportColumn.P90_MS);
+        public static final Metric P95 = of(ReportColumn.P95_MS);
+        public static final Metric P99 = of(ReportColumn.P99_MS);
+        public static final Metric THROUGHPUT = of(ReportColumn.THROUGHPUT_PER_S);
+        public static final Metric ERROR_PERCENT = of(ReportColumn.ERROR_PCT);
 
-        private final String id;
-        private final String unit;
+        public Metric {
+            if (column.metric().isEmpty()) {
+                throw new IllegalArgumentException(column.id() + " is not a column claims may name");
+            }
+        }
 
-        Metric(String id, String unit) {
-            this.id = id;
-            this.unit = unit;
+        private static Metric of(ReportColumn column) {
+            return ALL.stream().filter(m -> m.column == column).findFirst().orElseThrow();
         }
 
         public String id() {
-            return id;
+            return column.metric().orElseThrow();
         }
 
         public String unit() {
-            return unit;
+            return column.unit().symbol();
         }
 
+        /** The metric a claim names by {@code id}, or null when no column claims may name has it. */
         public static Metric byId(String id) {
-            return Arrays.stream(values()).filter(m -> m.id.equals(id)).findFirst().orElse(null);
+            return ReportColumn.byMetric(id).map(Metric::of).orElse(null);
         }
 
         public static String validIds() {
-            return String.join(", ", Arrays.stream(values()).map(Metric::id).toList());
+            return String.join(", ", ReportColumn.metrics());
         }
     }
 

@@ -205,14 +205,14 @@ public final class Pooling {
      * Without a manifest, JMeter's TOTAL over the labels that are the cells (all their samples; the time of each
      * result file from its first start to its last end, summed over files); empty with a manifest or no samples.
      */
-    public Optional<SampleStats> total() {
-        return total.samples() == 0 ? Optional.empty() : Optional.of(SampleStats.of(total));
+    public Optional<Accumulator> total() {
+        return total.samples() == 0 ? Optional.empty() : Optional.of(total);
     }
 
     /** Each label's statistics over all cells, in the order first seen. */
     public List<LabelResult> labelResults() {
         List<LabelResult> out = new ArrayList<>();
-        labels.forEach((label, acc) -> out.add(new LabelResult(label, isSubResult(label), SampleStats.of(acc))));
+        labels.forEach((label, acc) -> out.add(LabelResult.of(label, isSubResult(label), acc)));
         return out;
     }
 }

@@ -7,6 +7,7 @@ import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.RunValues;
 import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.Spread;
+import org.dbstudy.analysis.statistics.ColumnTable;
 import org.dbstudy.vocabulary.Claim;
 
 /**
@@ -50,7 +51,7 @@ record Estimate(double point, double[] observations, double se, double df, int r
             return new Estimate(point, cell.runs().get(0).batchStatistics()[index], Math.sqrt(spread.variance()),
                     spread.df(), 1, Source.TIME_BATCHES);
         }
-        if (runs == 1 && metric == Claim.Metric.THROUGHPUT && label.isEmpty()) {
+        if (runs == 1 && metric.equals(Claim.Metric.THROUGHPUT) && label.isEmpty()) {
             RunValues r = cell.runs().get(0);
             double[] obs = Arrays.stream(r.batchSamples()).mapToDouble(n -> n / r.batchSeconds()).toArray();
             return new Estimate(point, obs, standardError(obs), obs.length - 1, 1, Source.TIME_BATCHES);
@@ -62,21 +63,21 @@ record Estimate(double point, double[] observations, double se, double df, int r
     private static double pooled(CellResult cell, Claim.Metric metric, String label) {
         if (!label.isEmpty()) {
             Accumulator acc = cell.labels().get(label);
-            return acc == null ? Double.NaN : pick(SampleStats.of(acc), metric);
+            return acc == null ? Double.NaN : ColumnTable.of(metric.column(), ColumnTable.Group.of(acc)).number();
         }
-        return pick(metric == Claim.Metric.ERROR_PERCENT ? cell.stats() : cell.analysed(), metric);
+        return pick(cell, metric);
     }
 
     /** One run's own value: the same definition as the pooled one, over that run's samples. */
     private static double ofRun(RunValues r, Claim.Metric metric, String label) {
         if (!label.isEmpty()) {
             SampleStats s = r.labels().get(label);
-            return s == null ? Double.NaN : pick(s, metric);
+            return s == null ? Double.NaN : ColumnTable.ofStats(metric.column(), s);
         }
         if (r.whole() == null) {
             return Double.NaN;
         }
-        return pick(metric == Claim.Metric.ERROR_PERCENT ? r.whole() : r.analysed(), metric);
+        return ColumnTable.ofStats(metric.column(), metric.equals(Claim.Metric.ERROR_PERCENT) ? r.whole() : r.analysed());
     }
 
     /** The {@link RunValues#METRICS} index of a cell metric with a batch-means spread, else -1. */
@@ -84,24 +85,13 @@ record Estimate(double point, double[] observations, double se, double df, int r
         if (!label.isEmpty()) {
             return -1;
         }
-        return switch (metric) {
-            case MEAN -> 0;
-            case MEDIAN -> 1;
-            case P90 -> 2;
-            default -> -1;
-        };
+        // The statistics each run keeps for intervals, in RunValues.METRICS order.
+        return List.of(Claim.Metric.MEAN, Claim.Metric.MEDIAN, Claim.Metric.P90).indexOf(metric);
     }
 
-    static double pick(SampleStats s, Claim.Metric metric) {
-        return switch (metric) {
-            case MEAN -> s.mean();
-            case MEDIAN -> s.median();
-            case P90 -> s.p90();
-            case P95 -> s.p95();
-            case P99 -> s.p99();
-            case THROUGHPUT -> s.throughputPerSecond();
-            case ERROR_PERCENT -> s.errorPercent();
-        };
+    /** The cell's value of the metric's column over its analysed samples (error_pct over all of them). */
+    static double pick(CellResult cell, Claim.Metric metric) {
+        return ColumnTable.analysed(metric.column(), cell);
     }
 
     static double standardError(double[] x) {

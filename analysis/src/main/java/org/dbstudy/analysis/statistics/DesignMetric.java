@@ -1,40 +1,38 @@
 package org.dbstudy.analysis.statistics;
 
-import java.util.function.ToDoubleFunction;
+import java.util.Arrays;
+import java.util.List;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.vocabulary.files.ReportColumn;
 
 /**
- * The per-cell numbers that design effects and one-factor changes are computed from: the cell's mean
- * response time and its throughput, both over the analysed samples (successful ones by default, see
- * {@link org.dbstudy.analysis.reading.SampleSet}), replicates pooled.
+ * A per-cell number that design effects and one-factor changes are computed from: a report column that designs
+ * use ({@link ReportColumn#design()}: the mean response time and the throughput), over the analysed samples
+ * (successful ones by default, see {@link org.dbstudy.analysis.reading.SampleSet}), replicates pooled.
  */
-public enum DesignMetric {
-    /** Mean elapsed of the analysed samples, in ms. */
-    MEAN_MS("mean_ms", "mean response time (ms)", c -> c.analysed().mean()),
-    /** Analysed samples per second of the cell's span (for pooled runs, the spans added). */
-    THROUGHPUT("throughput_per_s", "throughput (samples/s)", c -> c.analysed().throughputPerSecond());
+public record DesignMetric(ReportColumn column) {
+    /** One instance per column, so that metrics compare as the enum's constants did. */
+    private static final List<DesignMetric> ALL = Arrays.stream(ReportColumn.values()).filter(ReportColumn::design)
+            .map(DesignMetric::new).toList();
+    public static final DesignMetric MEAN_MS = ALL.stream().filter(m -> m.column == ReportColumn.MEAN_MS).findFirst()
+            .orElseThrow();
 
-    private final String id;
-    private final String description;
-    private final ToDoubleFunction<CellResult> value;
-
-    DesignMetric(String id, String description, ToDoubleFunction<CellResult> value) {
-        this.id = id;
-        this.description = description;
-        this.value = value;
+    /** Every design metric, in column order. */
+    public static List<DesignMetric> values() {
+        return ALL;
     }
 
     /** The name files use: {@code mean_ms}, {@code throughput_per_s}. */
     public String id() {
-        return id;
+        return column.id();
     }
 
     public String description() {
-        return description;
+        return column.axis();
     }
 
     /** The cell's value; NaN for a cell without analysed samples. */
     public double of(CellResult cell) {
-        return cell.analysed().samples() == 0 ? Double.NaN : value.applyAsDouble(cell);
+        return cell.analysed().samples() == 0 ? Double.NaN : ColumnTable.analysed(column, cell);
     }
 }

@@ -9,7 +9,6 @@ import org.dbstudy.vocabulary.files.RunStatusFile;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.LabelResult;
 import org.dbstudy.analysis.cells.Manifest;
-import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.cells.Tally;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.reading.MonitorFiles;
@@ -29,7 +28,8 @@ public record StudyResult(AnalysisOptions options, Optional<Manifest> manifest, 
                    List<String> factors, List<CellResult> cells, List<LabelResult> labels, Map<String, Tally> agents, List<TestResult> tests, Optional<Comparison> comparison,
                    List<Speedup> speedups, List<RunStatusFile.Row> unfinished, Map<String, Map<String, String>> environments,
                    List<String> warnings, int files, long warmupExcluded, DesignResult design,
-                   List<CellResult> claimCells, Optional<SampleStats> total, List<CellStopFile.Row> stops) {
+                   List<CellResult> claimCells, Optional<ColumnTable.Group> total,
+                   List<CellStopFile.Row> stops) {
 
     /** Outcome classes with at least one error in some cell, in enum order. */
     public List<Outcome> outcomesSeen() {

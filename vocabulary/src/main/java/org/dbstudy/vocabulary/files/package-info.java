@@ -6,8 +6,9 @@
  * that end on precision) and of the monitor's files
  * ({@link org.dbstudy.vocabulary.files.MonitorColumns}), the one recursive
  * delete ({@link org.dbstudy.vocabulary.files.FileTrees}) and the report's file names and a comparison's layout
- * ({@link org.dbstudy.vocabulary.files.ReportFiles}), and {@code environment.json}'s keys and codec
- * ({@link org.dbstudy.vocabulary.files.EnvironmentFile}).
+ * ({@link org.dbstudy.vocabulary.files.ReportFiles}), {@code environment.json}'s keys and codec
+ * ({@link org.dbstudy.vocabulary.files.EnvironmentFile}), and the report's statistic columns with their names,
+ * units and flags ({@link org.dbstudy.vocabulary.files.ReportColumn}; their values are the analysis's).
  *
  * <p>JDK only, like the rest of the vocabulary (the plugin shades it into its jar); it uses nothing of the
  * vocabulary's root package, which may use it.

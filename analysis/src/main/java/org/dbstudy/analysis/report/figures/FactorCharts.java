@@ -28,6 +28,7 @@ import org.jfree.data.Range;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.dbstudy.vocabulary.files.ReportColumn;
 import org.dbstudy.vocabulary.files.CsvTable;
 import org.dbstudy.vocabulary.TransactionColumns;
 import org.dbstudy.analysis.cells.Levels;
@@ -59,19 +60,19 @@ public final class FactorCharts {
         FigureTable summary = FigureTable.summary(dir);
         Optional<String> comparison = comparisonFactor();
         // Response times of the analysed samples (successful ones unless analyze --samples all), errors beside them.
-        String of = successAnalysed(dir) ? "success_" : "";
-        Optional<FigureSpec> lines = FigureSpec.choose(summary, FigureSpec.Kind.LINES, List.of(of + "mean_ms"), null,
+        boolean of = successAnalysed(dir);
+        Optional<FigureSpec> lines = FigureSpec.choose(summary, FigureSpec.Kind.LINES, List.of(analysed(ReportColumn.MEAN_MS, of)), null,
                 null, null, comparison.orElse(Comparison.TARGET), 0, 0);
         if (lines.isPresent()) {
             FigureSpec s = lines.get();
             draw(summary, s, "response-mean");
-            draw(summary, s.withStatistics(List.of(of + "p90_ms")), "response-p90");
+            draw(summary, s.withStatistics(List.of(analysed(ReportColumn.P90_MS, of))), "response-p90");
             if (combinations(summary, s.panels()).size() <= 4) {
-                draw(summary, s.withStatistics(List.of(of.isEmpty() ? "throughput_per_s" : "success_per_s",
-                        of + "mean_ms", of + "p99_ms")), "load");
+                draw(summary, s.withStatistics(List.of(analysed(ReportColumn.THROUGHPUT_PER_S, of),
+                        analysed(ReportColumn.MEAN_MS, of), analysed(ReportColumn.P99_MS, of))), "load");
             }
             requests(summary, of);
-            boolean errors = summary.rows().stream().anyMatch(r -> r.value("errors") > 0);
+            boolean errors = summary.rows().stream().anyMatch(r -> r.value(ReportColumn.ERRORS.id()) > 0);
             FigureSpec stress = s.withKind(FigureSpec.Kind.STRESS);
             if ((errors || s.line().isEmpty()) && combinations(summary, stress.panels()).size() <= PANELS_PER_PAGE) {
                 draw(summary, stress, "stress");
@@ -93,7 +94,8 @@ public final class FactorCharts {
             // labels.csv pools a label over all cells: only a one-cell study's labels compare like with like.
             FigureTable labels = FigureTable.labels(dir);
             if (labels.rows().size() >= 2 && summary.rows().size() == 1) {
-                statements(labels, List.of("mean_ms", "p90_ms"), 0, 0, "statements", FigureStyle.DEFAULT);
+                statements(labels, List.of(ReportColumn.MEAN_MS.id(), ReportColumn.P90_MS.id()), 0, 0, "statements",
+                        FigureStyle.DEFAULT);
             }
         }
     }
@@ -103,15 +105,20 @@ public final class FactorCharts {
      * over all samples and the 99% line vs x, a line per isolation level when it is a factor, a panel
      * per warehouse count (or whatever else varies).
      */
-    private void requests(FigureTable summary, String of) throws IOException {
+    private void requests(FigureTable summary, boolean of) throws IOException {
         if (!summary.columns().contains(TransactionColumns.CONSISTENCY_VIOLATIONS)) {
             return;
         }
         Optional<FigureSpec> s = FigureSpec.choose(summary, FigureSpec.Kind.LINES,
-                List.of("throughput_per_s", of + "p99_ms"), null, null, null, ISOLATION, 0, 0);
+                List.of(ReportColumn.THROUGHPUT_PER_S.id(), analysed(ReportColumn.P99_MS, of)), null, null, null, ISOLATION, 0, 0);
         if (s.isPresent()) {
             draw(summary, s.get(), "requests");
         }
+    }
+
+    /** The column of a statistic over the analysed samples: its successful-samples twin when {@code successes}. */
+    static String analysed(ReportColumn c, boolean successes) {
+        return (successes ? c.successes().orElseThrow() : c).id();
     }
 
     /** The factor S1 draws as lines. */
@@ -120,7 +127,8 @@ public final class FactorCharts {
     /** Whether summary.csv's response times of record are over successful samples ({@code analysed_samples}). */
     public static boolean successAnalysed(Path dir) throws IOException, AnalysisInputException {
         CsvTable csv = CsvFiles.read(dir.resolve(FigureTable.SUMMARY), "cell");
-        return csv.has("success_mean_ms") && csv.rows().stream().anyMatch(r -> "success".equals(r.get("analysed_samples")));
+        return csv.has(ReportColumn.SUCCESS_MEAN_MS.id()) && csv.rows().stream()
+                .anyMatch(r -> "success".equals(r.get(ReportColumn.ANALYSED_SAMPLES.id())));
     }
 
     /** The speedups' compared factor (speedup.csv's factor column), the natural line factor. */
@@ -207,7 +215,7 @@ public final class FactorCharts {
             cut = scale.cut();
             highestCut = scale.highestCut();
             cutMillis = stat.endsWith("_ms");
-            Range errors = Axes.percentRange(max(t, "error_pct"));
+            Range errors = Axes.percentRange(max(t, ReportColumn.ERROR_PCT.id()));
             for (List<String> combo : combos) {
                 PanelGrid.Panel p = panel(t, spec, stat, combo, lineLevels, xLevels, scale.forPanel(combo));
                 if (spec.kind() == FigureSpec.Kind.STRESS) {
@@ -265,7 +273,7 @@ public final class FactorCharts {
                 case FREE -> combos.size() > 1;
                 case SHARED -> false;
                 case AUTO -> combos.size() > 1 && low > 0 && high / low > FigureStyle.Scales.FREE_ABOVE
-                        && !stat.equals("error_pct");
+                        && !stat.equals(ReportColumn.ERROR_PCT.id());
             };
             Map<List<String>, Range> ranges = new HashMap<>();
             own.forEach((c, r) -> ranges.put(c, r.range()));
@@ -311,7 +319,7 @@ public final class FactorCharts {
         for (FigureTable.Row r : rowsOf(t, spec.panels(), combo)) {
             double x = Levels.number(r.levels().get(t.factorIndex(spec.x())));
             double v = r.value(stat);
-            if (Double.isNaN(x) || !Double.isFinite(v) || r.value("samples") == 0) {
+            if (Double.isNaN(x) || !Double.isFinite(v) || r.value(ReportColumn.SAMPLES.id()) == 0) {
                 continue;
             }
             double[] ci = r.interval(stat);
@@ -370,7 +378,7 @@ public final class FactorCharts {
         YIntervalSeries errors = new YIntervalSeries("errors (% of samples)", true, false);
         for (FigureTable.Row r : rowsOf(t, spec.panels(), combo)) {
             double x = Levels.number(r.levels().get(t.factorIndex(spec.x())));
-            double e = r.value("error_pct");
+            double e = r.value(ReportColumn.ERROR_PCT.id());
             if (!Double.isNaN(x) && !Double.isNaN(e)) {
                 errors.add(x, e, e, e);
             }
@@ -482,7 +490,7 @@ public final class FactorCharts {
         List<double[]> points = new ArrayList<>();
         for (FigureTable.Row r : rows) {
             double v = r.value(stat);
-            if (!Double.isFinite(v) || r.value("samples") == 0) {
+            if (!Double.isFinite(v) || r.value(ReportColumn.SAMPLES.id()) == 0) {
                 continue;
             }
             double[] ci = r.interval(stat);
@@ -494,7 +502,7 @@ public final class FactorCharts {
         if (kind == FigureSpec.Kind.IMPROVEMENT && !points.isEmpty()) {
             points.add(new double[] {0, Double.NaN, Double.NaN}); // the zero line stays in view
         }
-        if (stat.equals("error_pct")) {
+        if (stat.equals(ReportColumn.ERROR_PCT.id())) {
             double most = points.stream().mapToDouble(p -> Double.isFinite(p[2]) ? Math.max(p[0], p[2]) : p[0]).max()
                     .orElse(Double.NaN);
             return new ClippedRange(Axes.percentRange(most), 0, Double.NaN);

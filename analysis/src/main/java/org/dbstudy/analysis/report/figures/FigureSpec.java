@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.dbstudy.analysis.cells.Levels;
+import org.dbstudy.vocabulary.files.ReportColumn;
 
 /**
  * One figure to draw: its kind, the statistics (summary.csv columns; several become stacked rows
@@ -97,31 +98,18 @@ public record FigureSpec(Kind kind, List<String> statistics, String x, Optional<
         return Optional.of(new FigureSpec(kind, stats, x, Optional.ofNullable(line), p, width, height, FigureStyle.DEFAULT));
     }
 
-    /** Human axis text for a summary.csv column. */
+    /** Human axis text for a summary.csv column (the report column's), or speedup.csv's metrics. */
     public static String axisLabel(String column) {
-        if (column.startsWith("success_") && !column.equals("success_per_s")) {
-            return axisLabel(column.substring("success_".length())) + ", successful samples";
-        }
         return switch (column) {
-            case "mean_ms" -> "mean response time (ms)";
-            case "median_ms" -> "median response time (ms)";
-            case "p90_ms" -> "90% line (ms)";
-            case "p95_ms" -> "95% line (ms)";
-            case "p99_ms" -> "99% line (ms)";
-            case "min_ms" -> "minimum (ms)";
-            case "max_ms" -> "maximum (ms)";
-            case "stddev_ms" -> "standard deviation (ms)";
-            case "throughput_per_s" -> "throughput (samples/s)";
-            case "success_per_s" -> "successful samples/s";
-            case "error_pct" -> "errors (% of samples)";
             case "speedup" -> "speedup S = T(baseline) / T(treatment)";
             case "improvement_pct" -> "improvement (S - 1) x 100 (%)";
-            default -> column;
+            default -> ReportColumn.byId(column).map(ReportColumn::axis).orElse(column);
         };
     }
 
     /** Columns that count things: whole-number ticks. */
     public static boolean countColumn(String column) {
-        return column.equals("samples") || column.equals("errors") || column.startsWith("errors_");
+        return column.startsWith("errors_")
+                || ReportColumn.byId(column).filter(c -> c.unit() == ReportColumn.Unit.COUNT).isPresent();
     }
 }

@@ -12,11 +12,12 @@ import org.dbstudy.vocabulary.files.CsvWriter;
 import org.dbstudy.analysis.cells.CellResult;
 import org.dbstudy.analysis.cells.Distinct;
 import org.dbstudy.analysis.cells.Levels;
-import org.dbstudy.analysis.cells.SampleStats;
 import org.dbstudy.analysis.reading.AnalysisInputException;
 import org.dbstudy.analysis.reading.CsvFiles;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.statistics.ColumnTable;
+import org.dbstudy.vocabulary.files.ReportColumn;
 import org.dbstudy.vocabulary.files.ReportFiles;
 
 /**
@@ -29,11 +30,9 @@ import org.dbstudy.vocabulary.files.ReportFiles;
 public final class PercentileIntervals {
     public static final String FILE = ReportFiles.PERCENTILE_INTERVALS;
     public static final String METHOD = "order statistics, exact binomial ranks";
-    private static final List<String> COLUMNS = List.of("median_ms", "p90_ms", "p95_ms", "p99_ms");
-    /** The same lines over successful samples, when those are the analysed ones. */
-    private static final List<String> SUCCESS_COLUMNS = List.of("success_median_ms", "success_p90_ms",
-            "success_p95_ms", "success_p99_ms");
-    private static final double[] FRACTIONS = {SampleStats.MEDIAN, SampleStats.P90, SampleStats.P95, SampleStats.P99};
+    /** The report's percentile columns over all samples (their successful twins when those are analysed). */
+    private static final List<ReportColumn> COLUMNS = ReportColumn.of(ReportColumn.Part.ALL).stream()
+            .filter(c -> !Double.isNaN(c.percent())).toList();
 
     private PercentileIntervals() {
     }
@@ -65,22 +64,21 @@ public final class PercentileIntervals {
     public static void write(List<CellResult> cells, Path file) throws IOException {
         try (CsvWriter out = new CsvWriter(file, List.of("cell", "statistic", "estimate", "ci95_low", "ci95_high", "method"))) {
             for (CellResult c : cells) {
-                rows(out, c.name(), COLUMNS, c.stats(), c.distinct());
+                rows(out, c.name(), false, ColumnTable.Group.all(c));
                 if (c.set() == SampleSet.SUCCESS) {
-                    rows(out, c.name(), SUCCESS_COLUMNS, c.success(), c.analysedDistinct());
+                    rows(out, c.name(), true, ColumnTable.Group.successes(c));
                 }
             }
         }
     }
 
-    private static void rows(CsvWriter out, String cell, List<String> columns, SampleStats stats, Distinct values)
-            throws IOException {
-        double[] estimates = {stats.median(), stats.p90(), stats.p95(), stats.p99()};
-        for (int i = 0; i < columns.size(); i++) {
-            double[] ci = of(values, FRACTIONS[i]);
+    private static void rows(CsvWriter out, String cell, boolean successes, ColumnTable.Group g) throws IOException {
+        for (ReportColumn c : COLUMNS) {
+            double[] ci = of(g.distinct(), ColumnTable.fraction(c.percent()));
             if (ci != null) {
-                out.row(List.of(cell, columns.get(i), Fmt.num(estimates[i], 0), Fmt.num(ci[0], 0), Fmt.num(ci[1], 0),
-                        METHOD));
+                String name = successes ? c.successes().orElseThrow().id() : c.id();
+                out.row(List.of(cell, name, Fmt.num(ColumnTable.of(c, g).number(), 0), Fmt.num(ci[0], 0),
+                        Fmt.num(ci[1], 0), METHOD));
             }
         }
     }

@@ -142,7 +142,7 @@ public final class DesignReport {
                     c.configuration().startsWith("combined") ? c.changed() : "", c.cell())));
             row.add(Fmt.num(c.value(), 2));
             row.add(c.configuration().equals("baseline") ? "" : Fmt.num(c.percent(), 1)
-                    + (c.metric() == DesignMetric.MEAN_MS ? noiseBand(r, baselineCell, c.cell()) : ""));
+                    + (c.metric().equals(DesignMetric.MEAN_MS) ? noiseBand(r, baselineCell, c.cell()) : ""));
         }
         h.h2("One factor at a time against the baseline");
         h.p("Each cell against the baseline cell, on " + r.options().samples().description() + " (replicates pooled);"

@@ -4,14 +4,16 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import org.dbstudy.analysis.cells.Schedule;
-import org.dbstudy.analysis.cells.TimeBatches;
 import org.dbstudy.analysis.reading.AnalysisOptions;
 import org.dbstudy.analysis.reading.SampleSet;
+import org.dbstudy.analysis.statistics.ColumnTable;
 import org.dbstudy.analysis.statistics.LevelEffects;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.vocabulary.ManifestColumns;
+import org.dbstudy.vocabulary.files.ReportColumn;
 import org.dbstudy.analysis.report.format.Fmt;
 import org.dbstudy.analysis.report.validity.Validity;
 
@@ -56,57 +58,7 @@ public final class Readme {
                 "  in labels.csv, never mixed in)",
                 "  Each result file is one run of its cell; the runs of a cell (replicates) are pooled for the point numbers.",
                 "  All samples, successes and failures together, exactly as JMeter's Aggregate Report:",
-                "  mean_ms       sum of elapsed / samples (JMeter's Aggregate Report 'Average').",
-                "  stddev_ms     population standard deviation (divides by n, as JMeter).",
-                "  median_ms, p90_ms, p95_ms, p99_ms: JMeter's Aggregate Report definition, exactly: sort ascending,",
-                "                k = max(1, Math.round(n * p)) with p = (double)(Float.parseFloat(\"90\")/100) = 0.8999999761581421",
-                "                (likewise 95, 99; median p = 0.5); the k-th smallest value, no interpolation.",
-                "                Computed from exact per-millisecond counts, so any n gives JMeter's value.",
-                "  throughput_per_s  samples / (last end - first start) in seconds, end = timeStamp + elapsed;",
-                "                for pooled replicates the denominators (each run's span) are added.",
-                "  errors, error_pct  failed samples (success=false) and their share in percent.",
-                "  Successful samples only (same definitions): successes, success_mean_ms, success_median_ms,",
-                "                success_p90_ms, success_p95_ms, success_p99_ms, success_min_ms, success_max_ms,",
-                "                success_stddev_ms; success_per_s and failed_per_s over the same span as throughput_per_s.",
-                "  analysed_samples  'success' or 'all': the samples the interval columns, tests and speedups use.",
-                "  runs          result files (runs) of the cell with analysed samples.",
-                "  mean_ci95_low, mean_ci95_high  95% interval of the analysed mean, on the log scale so that no bound goes",
-                "                below 0: mean * exp(-+ t * se / mean) (delta method); empty where se > mean (too few runs",
-                "                for an interval). interval_method says where se comes from:",
-                "    between-runs     (2 or more runs) se = s / sqrt(runs), s = standard deviation of the runs' own means,",
-                "                     t with runs-1 df: includes the variation from run to run.",
-                "    within-run-only  (1 run) batch means: the run is cut by sample end time into " + TimeBatches.MAX_BATCHES / 2
-                        + " to " + TimeBatches.MAX_BATCHES + " batches of",
-                "                     equal length (batch_s seconds; 1 s batches for runs shorter than " + TimeBatches.MAX_BATCHES / 2 + " s),",
-                "                     se^2 = B/(B-1) * sum((n_b/n)^2 (mean_b - mean)^2), t with B-1 df. This respects",
-                "                     autocorrelation within the run but says nothing about how another run would differ.",
-                "  connects, connect_mean_ms, connect_max_ms  from the JTL's Connect column: samples with Connect > 0",
-                "                (those that opened a connection), the mean and largest Connect over them. Whether Connect",
-                "                is also part of elapsed depends on the sampler and its connection mode (docs/sampler.md).",
-                "  first_samples, first_samples_above_p99  threads' first analysed samples (one per thread and run)",
-                "                and how many took longer than the cell's p99_ms: above 0, first samples still pay for",
-                "                a start-up later samples do not (connecting, a first prepare, a cold client).",
-                "  retrying_at_end  samples still retrying when the cell's window ended (message prefix",
-                "                'retrying_at_end: <last try's class>: ...'): cut off by the cell, not failed; neither",
-                "                in errors nor in error_pct (they stay in samples), their tries in rollbacks_<class>.",
-                "  designed_per_s, offered_per_s, achieved_per_s  timer-driven cells (the sampler's intendedStart column):",
-                "                the rate the design asks for: users / (pause + the cell's fastest response), since a",
-                "                thread waits for its response before its pause (offered * sum of gaps between a thread's",
-                "                starts / sum of designed periods); samples started per second (= throughput_per_s) and",
-                "                successful samples per second (= success_per_s). Empty without intended starts.",
-                "  lag_samples, lag_p50_ms, lag_p99_ms, lag_max_ms  schedule lag: timeStamp - intendedStart (the thread's",
-                "                previous end + the designed pause), early starts counted 0; a thread's first sample has none.",
-                "  lag_bound_ms  " + Math.round(Schedule.BOUND_SHARE * 100) + " % of the mean designed pause, at least "
-                        + Math.round(Schedule.MIN_BOUND_MILLIS) + " ms.",
-                "  offered_share, offered_share_bound  offered_per_s / designed_per_s, and the bound it is held to ("
-                        + Fmt.num(Schedule.OFFERED_BOUND_SHARE, 2) + ").",
-                "  behind_schedule  true when lag_p99_ms exceeds lag_bound_ms or offered_share is below its bound: the",
-                "                cell ran a lighter load than it names (lag alone misses a thread whose responses grew).",
-                "  priming_s, priming_share  setUp's end to the first workload sample (connecting, priming) and its share",
-                "                of that plus the measured window; validity threatened above "
-                        + Fmt.num(Validity.PRIMING_SHARE, 2) + " (setUp ran over).",
-                "  co_*          with settings.co_correction: co_interval_ms (designed period), co_raw_* as measured and",
-                "                co_* corrected for coordinated omission (HdrHistogram's expected-interval fill).",
+                columnLines(ColumnTable.columns(r)),
                 "  connections_per_user  (when above 1) the connections each user holds: one per transaction of a mix.",
                 "  client_cpu_pct  JMeter's CPU over the measured window, % of all the client machine's cores (runner's).",
                 "  client_gc_pause_max_ms, client_gc_pause_total_ms, client_gc_pause_pct  JMeter's GC pauses",
@@ -186,5 +138,56 @@ public final class Readme {
                 "  each cell 3 or more times (replicates) for an interval that includes run-to-run variation.",
                 "");
         Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    /** Widest line of the columns' text before a list of names wraps. */
+    private static final int WIDTH = 110;
+    private static final String INDENT = " ".repeat(16);
+
+    /**
+     * The report columns' text, from the column table: each column's name (those said with the next one joined
+     * before it) and description; the successful samples' twins named in one sentence.
+     */
+    static String columnLines(List<ReportColumn> columns) {
+        List<String> lines = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<String> twins = new ArrayList<>();
+        for (ReportColumn c : columns) {
+            if (c.allSamples().isPresent()) {
+                twins.add(c.id());
+                continue;
+            }
+            if (!twins.isEmpty()) {
+                lines.addAll(wrap("  " + ColumnTable.SUCCESS_DESCRIPTION + ": " + String.join(", ", twins) + "."));
+                twins.clear();
+            }
+            names.add(c.id());
+            String description = ColumnTable.description(c);
+            if (description.isEmpty()) {
+                continue;
+            }
+            String[] text = description.split("\n");
+            String head = String.join(", ", names);
+            lines.addAll(wrap(head.length() <= 12 ? String.format(Locale.ROOT, "  %-14s%s", head, text[0])
+                    : "  " + head + "  " + text[0]));
+            for (int i = 1; i < text.length; i++) {
+                lines.add(INDENT + text[i]);
+            }
+            names.clear();
+        }
+        return String.join("\n", lines);
+    }
+
+    /** A long line cut at ", " into lines of at most {@link #WIDTH} characters, the further ones indented. */
+    private static List<String> wrap(String line) {
+        List<String> out = new ArrayList<>();
+        String rest = line;
+        while (rest.length() > WIDTH) {
+            int cut = rest.lastIndexOf(", ", WIDTH);
+            out.add(rest.substring(0, cut + 1));
+            rest = INDENT + rest.substring(cut + 2);
+        }
+        out.add(rest);
+        return out;
     }
 }

@@ -9,7 +9,10 @@ import org.dbstudy.analysis.cells.Spread;
 import org.dbstudy.analysis.reading.SampleSet;
 import org.dbstudy.analysis.statistics.StudyResult;
 import org.dbstudy.vocabulary.Outcome;
+import org.dbstudy.analysis.report.format.ColumnFormat;
 import org.dbstudy.analysis.report.format.Fmt;
+import org.dbstudy.analysis.statistics.ColumnTable;
+import org.dbstudy.vocabulary.files.ReportColumn;
 import org.dbstudy.analysis.report.format.Html;
 
 /**
@@ -96,13 +99,12 @@ final class CellsSection implements ReportSection {
     /** JMeter's Aggregate Report over all samples, successful and failed together; a TOTAL row over a plan's labels. */
     private static void aggregateReport(Html h, StudyResult r) {
         List<String> aggregate = new ArrayList<>(CellColumns.header(r));
-        aggregate.addAll(List.of("samples", "errors", "error %", "mean ms", "median ms", "90% ms", "95% ms", "99% ms",
-                "min ms", "max ms", "std dev ms", "samples/s"));
+        AGGREGATE.forEach(c -> aggregate.add(c.heading().orElseThrow()));
         List<List<String>> all = new ArrayList<>();
         List<String> classes = new ArrayList<>();
         for (CellResult c : r.cells()) {
             List<String> row = new ArrayList<>(CellColumns.of(r, c));
-            row.addAll(aggregateNumbers(c.stats()));
+            row.addAll(aggregateNumbers(ColumnTable.Group.all(c)));
             all.add(row);
             classes.add("");
         }
@@ -124,9 +126,11 @@ final class CellsSection implements ReportSection {
     /** JMeter's name for the row over all labels (Aggregate Report, Summary Report). */
     static final String TOTAL = "TOTAL";
 
-    private static List<String> aggregateNumbers(SampleStats s) {
-        return List.of(Fmt.num(s.samples()), Fmt.num(s.errors()), Fmt.num(s.errorPercent(), 2), Fmt.num(s.mean(), 1),
-                Fmt.num(s.median(), 0), Fmt.num(s.p90(), 0), Fmt.num(s.p95(), 0), Fmt.num(s.p99(), 0),
-                Fmt.num(s.min(), 0), Fmt.num(s.max(), 0), Fmt.num(s.stdDev(), 1), Fmt.num(s.throughputPerSecond(), 2));
+    /** The report's all-samples columns the page shows, in file order. */
+    private static final List<ReportColumn> AGGREGATE = ReportColumn.of(ReportColumn.Part.ALL).stream()
+            .filter(c -> c.heading().isPresent()).toList();
+
+    private static List<String> aggregateNumbers(ColumnTable.Group g) {
+        return AGGREGATE.stream().map(c -> ColumnFormat.page(c, ColumnTable.of(c, g))).toList();
     }
 }

@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.dbstudy.analysis.cells.Levels;
+import org.dbstudy.analysis.statistics.ColumnValue;
+import org.dbstudy.vocabulary.files.ReportColumn;
 import org.dbstudy.vocabulary.FactorNames;
 import org.dbstudy.analysis.report.format.Fmt;
 
 /**
  * A verdict per cell on whether its numbers measure the database under the designed load, from its row
- * of {@code summary.csv}, the monitor's and the client's columns included ({@code MonitorSummary},
+ * of {@code summary.csv} (its report columns' typed values, {@link Row}), the monitor's and the client's columns included ({@code MonitorSummary},
  * {@code ClientSummary}): what threatened it. A cell whose client fell behind its schedule ran a
  * lighter load than it names; one whose host CPU was saturated or stolen measured the machine as much
  * as the database; one whose client was CPU-bound or stopped for its GC timed the client too; one
@@ -95,15 +97,42 @@ public final class Validity {
     }
 
     /**
-     * One cell's verdict from its row of {@code summary.csv}, {@code field} giving the row's value of a column
-     * ("" for a column the summary lacks).
+     * A cell's row as the verdict reads it: the report columns' typed values, and the fields of the columns measured
+     * beside them (the monitor's, the client's, the factors) by name, "" for a column the row lacks.
+     */
+    public interface Row {
+        ColumnValue value(ReportColumn column);
+
+        String field(String column);
+    }
+
+    /**
+     * One cell's verdict from a row of {@code summary.csv} read back (a report re-judged), {@code field} giving the
+     * row's value of a column ("" for a column the summary lacks).
      */
     public static Verdict of(String cell, UnaryOperator<String> field) {
-        List<String> threats = threats(field);
-        String samples = value(field, "samples");
-        String seconds = value(field, "monitor_seconds");
+        return of(cell, new Row() {
+            @Override
+            public ColumnValue value(ReportColumn column) {
+                String v = field.apply(column.id());
+                return v.isEmpty() ? ColumnValue.EMPTY : column.unit() == ReportColumn.Unit.FLAG
+                        ? new ColumnValue.Flag(Boolean.parseBoolean(v)) : ColumnValue.of(Levels.number(v));
+            }
+
+            @Override
+            public String field(String column) {
+                return field.apply(column);
+            }
+        });
+    }
+
+    /** One cell's verdict from its typed values and the fields measured beside them. */
+    public static Verdict of(String cell, Row row) {
+        List<String> threats = threats(row);
+        double samples = row.value(ReportColumn.SAMPLES).number();
+        String seconds = row.field("monitor_seconds");
         // A cell without samples measured nothing; one without monitor data had its host unseen: neither is "valid".
-        String unassessed = samples.equals("0") ? NO_SAMPLES : seconds.isEmpty() || seconds.equals("0") ? NO_MONITOR : "";
+        String unassessed = samples == 0 ? NO_SAMPLES : seconds.isEmpty() || seconds.equals("0") ? NO_MONITOR : "";
         return new Verdict(cell, threats, threats.isEmpty() ? unassessed : "");
     }
 
@@ -124,32 +153,32 @@ public final class Validity {
     }
 
     /** What threatened one cell, in words with the numbers behind them. */
-    private static List<String> threats(UnaryOperator<String> row) {
+    private static List<String> threats(Row row) {
         List<String> out = new ArrayList<>();
-        if ("true".equals(value(row, "behind_schedule"))) {
-            String rates = "offered " + Fmt.num(number(row, "offered_per_s"), 1) + "/s of "
-                    + Fmt.num(number(row, "designed_per_s"), 1) + "/s designed";
-            double lag = number(row, "lag_p99_ms");
-            double bound = number(row, "lag_bound_ms");
+        if (row.value(ReportColumn.BEHIND_SCHEDULE).number() == 1) {
+            String rates = "offered " + Fmt.num(number(row, ReportColumn.OFFERED_PER_S), 1) + "/s of "
+                    + Fmt.num(number(row, ReportColumn.DESIGNED_PER_S), 1) + "/s designed";
+            double lag = number(row, ReportColumn.LAG_P99_MS);
+            double bound = number(row, ReportColumn.LAG_BOUND_MS);
             boolean lagOver = lag > bound;
             if (lagOver) {
                 out.add(Kind.SCHEDULE_LAG.text() + ": p99 " + Fmt.num(lag, 0) + " ms above the bound of " + Fmt.num(bound, 0)
                         + " ms (" + rates + ")");
             }
-            double share = number(row, "offered_share");
-            double shareBound = number(row, "offered_share_bound");
+            double share = number(row, ReportColumn.OFFERED_SHARE);
+            double shareBound = number(row, ReportColumn.OFFERED_SHARE_BOUND);
             if (share < shareBound) {
                 // The rates once: the lag's threat gave them already. Without lag the client kept its
                 // schedule and the responses, grown above the fastest, stretched each period: say so.
                 out.add(Kind.BEHIND_SCHEDULE.text() + ": " + (lagOver ? "" : rates + " (") + Fmt.num(100 * share, 0) + " % of the designed"
                         + " rate offered, below " + Fmt.num(100 * shareBound, 0) + " %" + (lagOver ? ""
-                        : "), paced by the responses (mean " + Fmt.num(number(row, "mean_ms"), 1) + " ms, fastest "
-                        + Fmt.num(number(row, "min_ms"), 0) + " ms), not by the client"));
+                        : "), paced by the responses (mean " + Fmt.num(number(row, ReportColumn.MEAN_MS), 1) + " ms, fastest "
+                        + Fmt.num(number(row, ReportColumn.MIN_MS), 0) + " ms), not by the client"));
             }
         }
-        double priming = number(row, "priming_share");
+        double priming = number(row, ReportColumn.PRIMING_SHARE);
         if (priming > PRIMING_SHARE) {
-            out.add(Kind.SETUP_RAN_OVER.text() + ": connecting and priming took " + Fmt.num(number(row, "priming_s"), 1)
+            out.add(Kind.SETUP_RAN_OVER.text() + ": connecting and priming took " + Fmt.num(number(row, ReportColumn.PRIMING_S), 1)
                     + " s after the setUp, " + Fmt.num(100 * priming, 0) + " % of the cell (bound "
                     + Fmt.num(100 * PRIMING_SHARE, 0) + " %)");
         }
@@ -178,7 +207,7 @@ public final class Validity {
                     + " monitored seconds");
         }
         double users = number(row, FactorNames.USERS);
-        double perUser = value(row, CONNECTIONS_PER_USER).isEmpty() ? 1 : number(row, CONNECTIONS_PER_USER);
+        double perUser = row.field(CONNECTIONS_PER_USER).isEmpty() ? 1 : number(row, CONNECTIONS_PER_USER);
         double connections = number(row, "connections_max");
         if (connections > users * perUser + OWN_EXTRA_CONNECTIONS) {
             out.add(Kind.SHARED_SERVER.text() + " (up to " + Fmt.num(connections, 0) + " connections, the cell has "
@@ -188,12 +217,13 @@ public final class Validity {
         return out;
     }
 
-    private static String value(UnaryOperator<String> row, String column) {
-        return row.apply(column);
+    private static double number(Row row, ReportColumn column) {
+        return row.value(column).number();
     }
 
-    private static double number(UnaryOperator<String> row, String column) {
-        String v = value(row, column);
+    /** A field measured beside the report columns, as a number: NaN when empty. */
+    private static double number(Row row, String column) {
+        String v = row.field(column);
         return v.isEmpty() ? Double.NaN : Levels.number(v);
     }
 
