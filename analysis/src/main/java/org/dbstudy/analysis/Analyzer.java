@@ -29,6 +29,7 @@ import org.dbstudy.analysis.report.files.Readme;
 import org.dbstudy.analysis.report.files.SummaryColumns;
 import org.dbstudy.analysis.report.html.HtmlReport;
 import org.dbstudy.analysis.report.validity.Validity;
+import org.dbstudy.analysis.adaptive.SequentialFile;
 import org.dbstudy.analysis.statistics.Comparison;
 import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.FactorTests;
@@ -68,6 +69,10 @@ public final class Analyzer {
             result.warnings().add(threatened);
         }
         StudyClaims.judge(result, out);
+        if (result.manifest().isPresent()) {
+            // A run with --budget decided its claims look by look: those verdicts, not a one-off judgement, are its answer.
+            SequentialFile.apply(result.manifest().get().studyDir(), out);
+        }
         Readme.write(result, out.resolve(ReportFiles.README));
         List<ChartFile> charts = Charts.write(result, out, formats, null);
         Path index = out.resolve(ReportFiles.INDEX);

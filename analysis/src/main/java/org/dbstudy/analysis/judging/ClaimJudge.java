@@ -17,7 +17,8 @@ import org.dbstudy.vocabulary.files.RunStatusFile;
  * geometric means over pairs of cells matched on every factor the claim does not name, with a t-interval
  * on the log scale (delta method: var ln x ≈ se²/x², the smallest df of the cells); trends are stratified
  * Jonckheere–Terpstra tests at one-sided α = 0.05; thresholds compare error counts as counted; limits use
- * each cell's 95% interval. Undecided verdicts say how many replicates per cell would decide them if the
+ * each cell's 95% interval. A sequential look judges with a smaller α of its own (intervals at 1 − α, each
+ * one-sided trend test at α). Undecided verdicts say how many replicates per cell would decide them if the
  * effect is as large as measured (the interval shrinks as 1/√n).
  */
 final class ClaimJudge {
@@ -29,17 +30,26 @@ final class ClaimJudge {
     /** Every cell, with or without samples: the levels of a cell whose runs were all left out. */
     private final List<CellResult> allCells;
     private final List<RunStatusFile.Row> leftOut;
+    /** A look's error rate: intervals are two-sided at 1 − alpha, each one-sided trend test at alpha. */
+    private final double alpha;
 
     ClaimJudge(List<String> factors, List<CellResult> cells) {
         this(factors, cells, List.of());
+    }
+
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
+        this(factors, cells, leftOut, ALPHA);
     }
 
     /**
      * @param cells   the cells as claims see them, without the runs in {@code leftOut}
      * @param leftOut runs that failed or did not finish ({@code run-status.csv}): each claim says which of its
      *                cells' runs it was judged without
+     * @param alpha   the error rate of this look ({@link #ALPHA} when judged once; a sequential procedure's share
+     *                of its error rate at each look, see the analysis' {@code adaptive} stage)
      */
-    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut, double alpha) {
+        this.alpha = alpha;
         this.factors = factors;
         this.allCells = cells;
         this.cells = cells.stream().filter(c -> c.stats().samples() > 0).toList();
@@ -81,7 +91,7 @@ final class ClaimJudge {
     }
 
     /** Whether the claim reads the cell: in its {@code where}, and for a ratio or ordering on side a or b. */
-    private boolean usedBy(Claim c, CellResult cell) {
+    boolean usedBy(Claim c, CellResult cell) {
         if (!c.testable() || cell.levels().size() != factors.size() || !known(c.where()) || !known(c.a()) || !known(c.b())
                 || !matches(cell, c.where())) {
             return false;
@@ -215,11 +225,11 @@ final class ClaimJudge {
                     + "; judged on the point: " + c.metric().id() + " has no interval here");
         }
         double se = Math.sqrt(sumVar) / pairs;
-        double t = TDistribution.of(df).inverseCumulativeProbability(0.975);
+        double t = TDistribution.of(df).inverseCumulativeProbability(1 - alpha / 2);
         double lo = Math.exp(logRatio - t * se);
         double hi = Math.exp(logRatio + t * se);
         String ours = num(ratio) + " [" + num(lo) + ", " + num(hi) + "]";
-        String base = what + " = " + ours + " (95% interval, " + pairWords + "); claimed " + range;
+        String base = what + " = " + ours + " (" + levelWords() + " interval, " + pairWords + "); claimed " + range;
         if (inside(lo, lowBound, highBound) && inside(hi, lowBound, highBound)) {
             return new Judgement(c, Verdict.HOLDS, ours, base + ": the whole interval is inside");
         }
@@ -232,6 +242,13 @@ final class ClaimJudge {
                 ? log(lowBound) : log(highBound);
         return new Judgement(c, Verdict.UNDECIDED, ours, base + ": the interval crosses the bound; "
                 + replicatesNeeded(t * se, Math.abs(logRatio - bound), runs == Integer.MAX_VALUE ? 1 : runs));
+    }
+
+    /** "95%", or a sequential look's level such as "99.4%". */
+    private String levelWords() {
+        double percent = 100 * (1 - alpha);
+        return (percent == Math.rint(percent) ? String.format(Locale.ROOT, "%.0f", percent)
+                : String.format(Locale.ROOT, "%.4g", percent)) + "%";
     }
 
     private static double log(double bound) {
@@ -319,15 +336,15 @@ final class ClaimJudge {
         String test = "Jonckheere-Terpstra over " + Estimate.unit(estimates) + " (" + jt.observations() + " values, "
                 + nonEmpty.size() + (nonEmpty.size() == 1 ? " stratum" : " strata") + ", " + (jt.exact() ? "exact" : "normal")
                 + "): z = " + num(jt.z()) + ", one-sided p = " + num(p) + " for " + c.direction().id();
-        if (p < ALPHA) {
-            return new Judgement(c, Verdict.HOLDS, ours.toString(), test + " < " + ALPHA);
+        if (p < alpha) {
+            return new Judgement(c, Verdict.HOLDS, ours.toString(), test + " < " + (alpha == ALPHA ? Double.toString(ALPHA) : num(alpha)));
         }
-        if (pOther < ALPHA) {
+        if (pOther < alpha) {
             return new Judgement(c, Verdict.DOES_NOT_HOLD, ours.toString(), test + "; the opposite trend is significant"
                     + " (p = " + num(pOther) + ")");
         }
         int runs = estimates.stream().mapToInt(Estimate::runs).min().orElse(1);
-        double zNeeded = NORMAL.inverseCumulativeProbability(1 - ALPHA);
+        double zNeeded = NORMAL.inverseCumulativeProbability(1 - alpha);
         double zSigned = up ? jt.z() : -jt.z();
         String more = zSigned > 0 ? replicatesNeeded(zNeeded, zSigned, Math.max(runs, 1))
                 : "the values lean the other way; more replicates would more likely show the opposite";
@@ -415,7 +432,7 @@ final class ClaimJudge {
             if (Double.isNaN(e.point())) {
                 continue;
             }
-            double half = e.hasInterval() ? TDistribution.of(e.df()).inverseCumulativeProbability(0.975) * e.se() : 0;
+            double half = e.hasInterval() ? TDistribution.of(e.df()).inverseCumulativeProbability(1 - alpha / 2) * e.se() : 0;
             double lo = e.point() - half;
             double hi = e.point() + half;
             String name = in.size() == 1 ? "" : cell.name() + ": ";
