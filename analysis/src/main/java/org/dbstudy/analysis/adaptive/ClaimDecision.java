@@ -41,7 +41,8 @@ public record ClaimDecision(Claim claim, Judgement judgement, boolean decided, i
                 : "leans " + lean.words());
     }
 
-    static String duration(double seconds) {
+    /** "1 h 5 min", "3 min 20 s", "45 s". */
+    public static String duration(double seconds) {
         long s = Math.round(seconds);
         return s >= 3600 ? String.format(Locale.ROOT, "%d h %d min", s / 3600, s % 3600 / 60)
                 : s >= 60 ? String.format(Locale.ROOT, "%d min %d s", s / 60, s % 60) : s + " s";
