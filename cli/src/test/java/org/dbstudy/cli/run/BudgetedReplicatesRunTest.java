@@ -61,6 +61,7 @@ class BudgetedReplicatesRunTest {
             Ran ran = run(STUDY.formatted("short", "short", "0.04", "long", "0.2", "short", "long", 3, "faster", "short", "long"),
                     own.endpoint(), new Budget(1800));
             Reproduction.Row row = ran.claims().get(0);
+            System.out.println("budgeted run, a clear effect: " + row.line() + " (" + ran.runs().size() + " runs)");
             assertEquals(Verdict.HOLDS, row.verdict(), ran.log());
             // Five times as slow decides within a round or two even with both cores busy (runs here vary by tens of %).
             assertTrue(row.explanation().matches(".*decided at look [12] of at most 10.*"), row.explanation());
@@ -79,6 +80,8 @@ class BudgetedReplicatesRunTest {
                     own.endpoint(), new Budget(budget));
             double wall = (System.nanoTime() - start) / 1e9;
             Reproduction.Row row = ran.claims().get(0);
+            System.out.println(String.format(java.util.Locale.ROOT, "budgeted run, A/A: %s (%d runs, %.0f s for a budget of %d s)",
+                    row.line(), ran.runs().size(), wall, budget));
             assertEquals(Verdict.UNDECIDED, row.verdict(), ran.log());
             assertTrue(row.explanation().contains("still undecided after look") && row.explanation().contains("stopped: the budget")
                     && (row.explanation().contains("leans ") || row.explanation().contains("sits on the bound")), row.explanation());
