@@ -29,6 +29,7 @@ import org.dbstudy.analysis.report.files.Readme;
 import org.dbstudy.analysis.report.files.SummaryColumns;
 import org.dbstudy.analysis.report.html.HtmlReport;
 import org.dbstudy.analysis.report.validity.Validity;
+import org.dbstudy.analysis.adaptive.SequentialFile;
 import org.dbstudy.analysis.statistics.Comparison;
 import org.dbstudy.analysis.statistics.DesignResult;
 import org.dbstudy.analysis.statistics.FactorTests;
@@ -72,6 +73,10 @@ public final class Analyzer {
         Map<String, List<String>> threatsByCell = new HashMap<>();
         verdicts.forEach(v -> threatsByCell.put(v.cell(), v.threats()));
         StudyClaims.judge(result, out, threatsByCell);
+        if (result.manifest().isPresent()) {
+            // A run with --budget decided its claims look by look: those verdicts, not a one-off judgement, are its answer.
+            SequentialFile.apply(result.manifest().get().studyDir(), out);
+        }
         Readme.write(result, out.resolve(ReportFiles.README));
         List<ChartFile> charts = Charts.write(result, out, formats, null);
         Path index = out.resolve(ReportFiles.INDEX);

@@ -15,14 +15,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Analysis runs in stages, one package each, in this order: reading JTL, building cells, statistics, judging claims,
+ * Analysis runs in stages, one package each, in this order: reading JTL, building cells, statistics, judging claims, adaptive looks,
  * report; {@code Analyzer} and {@code Figures} (the package root) drive them. A stage may use the
  * stages before it, never one after it nor the root. A stage's sub-packages (report's {@code figures}, {@code html}, ...)
  * belong to it.
  */
 class StagesTest {
     /** {@code stopping} first: pure functions over a series that the runner uses while a cell runs, using no stage. */
-    private static final List<String> STAGES = List.of("stopping", "reading", "cells", "statistics", "judging", "report");
+    private static final List<String> STAGES = List.of("stopping", "reading", "cells", "statistics", "judging", "adaptive",
+            "report");
     private static final Pattern USE = Pattern.compile("org\\.dbstudy\\.analysis\\.(\\w+)(?:\\.[a-z]\\w*)*\\.[A-Z]|import org\\.dbstudy\\.analysis\\.([A-Z]\\w*);");
 
     @Test

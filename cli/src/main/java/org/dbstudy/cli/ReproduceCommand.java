@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.dbstudy.cli.failure.UserError;
+import org.dbstudy.cli.run.Budget;
 import org.dbstudy.cli.run.RunRequest;
 import org.dbstudy.cli.run.StudyRequest;
 import org.dbstudy.cli.server.Targets;
@@ -54,9 +55,13 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where plans, results and the report go (default: results/reproduce-<study>).")
     Path out;
 
+    @Option(names = "--budget", paramLabel = "DURATION", description = "After the design, add replicates where claims are"
+            + " undecided until all are decided or this wall time would be passed: " + Budget.VALID + ".")
+    String budget;
+
     /** The run this command asks for, into {@code dir}: the study's full design, or its quick one. */
     RunRequest request(Path dir) {
-        return RunRequest.of(quick ? QUICK.get(study).of(study) : StudyRequest.of(study), db, dir);
+        return RunRequest.of(quick ? QUICK.get(study).of(study) : StudyRequest.of(study), db, dir).withBudget(Budget.parse(budget));
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.dbstudy.cli.jmeter.RmiTransport;
 import org.dbstudy.cli.run.OutputWatch;
 import org.dbstudy.cli.run.RunChildren;
 import org.dbstudy.cli.run.RunFolderLock;
+import org.dbstudy.cli.run.Budget;
 import org.dbstudy.cli.run.RunRequest;
 import org.dbstudy.cli.run.StudyPipeline;
 import org.dbstudy.cli.run.StudyRunner;
@@ -86,11 +87,16 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "" + RunRequest.DEFAULT_PROGRESS_SECONDS, description = "Seconds between progress lines (default ${DEFAULT-VALUE}).")
     int progressSeconds;
 
+    @Option(names = "--budget", paramLabel = "DURATION", description = "After the design, add replicates where claims are"
+            + " undecided, alternating across the cells compared, until all are decided or this wall time would be"
+            + " passed: " + Budget.VALID + ". See docs/analysis.md, 'Replicates within a budget'.")
+    String budget;
+
     /** What the options ask for, as values. */
     RunRequest request() {
         return new RunRequest(studyOptions.request(), db, connection.request(), out, remote, restart.request(), baseline, resume,
                 embeddedPort, new RunRequest.Monitor(monitor, monitorTokenFile, monitorTokenEnv), progressSeconds,
-                jmeterHomeOptions.choice(), rmiOptions.choice());
+                jmeterHomeOptions.choice(), rmiOptions.choice(), Budget.parse(budget));
     }
 
     /** The request {@code run ARGS} parses to (without running it). */

@@ -11,6 +11,7 @@ import java.util.List;
 import org.dbstudy.cli.jmeter.JMeterHomeOptions;
 import org.dbstudy.cli.jmeter.RmiOptions;
 import org.dbstudy.cli.maven.MavenStudy;
+import org.dbstudy.cli.run.Budget;
 import org.dbstudy.cli.run.RunRequest;
 import org.dbstudy.cli.run.StudyRequest;
 import org.junit.jupiter.api.Test;
@@ -24,11 +25,11 @@ class RunRequestTest {
                 "--db", "postgres", "--url", "jdbc:postgresql://h/db", "--user", "bench", "--password-env", "PW",
                 "--out", "o", "--remote", "a:1099,b:1099", "--restart-command", "r", "--restart-timeout", "5",
                 "--baseline", "users=2", "--resume", "--embedded-port", "5433", "--monitor", "m:7", "--monitor-token-env", "T",
-                "--progress", "3", "--jmeter-home", "/j", "--insecure-plain-rmi");
+                "--progress", "3", "--jmeter-home", "/j", "--insecure-plain-rmi", "--budget", "1h30m");
         RunRequest expected = new RunRequest(new StudyRequest("smoke", List.of("users=2,4"), 6L, 0L), "postgres",
                 new RunRequest.Connection("jdbc:postgresql://h/db", "bench", "PW"), Path.of("o"), List.of("a:1099", "b:1099"),
                 new RunRequest.Restart("r", 5), "users=2", true, 5433, new RunRequest.Monitor("m:7", null, "T"), 3,
-                JMeterHomeOptions.Choice.home(Path.of("/j")), new RmiOptions.Choice(null, true));
+                JMeterHomeOptions.Choice.home(Path.of("/j")), new RmiOptions.Choice(null, true), new Budget(5400));
         assertEquals(expected, parsed);
         assertEquals(parsed, reparsed(parsed));
     }

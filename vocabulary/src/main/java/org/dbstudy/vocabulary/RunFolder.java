@@ -30,6 +30,8 @@ public final class RunFolder {
     /** Server version and settings, driver, JMeter, Java, client machine; no password. */
     public static final String ENVIRONMENT = "environment.json";
     public static final String RUN_STATUS = RunStatusFile.FILE_NAME;
+    /** With {@code --budget}: each claim's decision across the looks of the replicate loop (analysis' {@code adaptive}). */
+    public static final String SEQUENTIAL = "sequential.csv";
     public static final String SERVER_JOURNAL = ServerJournalFile.FILE_NAME;
     /** The one run writing the folder: its PID and start. */
     public static final String LOCK = "run.lock";

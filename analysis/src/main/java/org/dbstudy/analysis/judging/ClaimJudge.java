@@ -20,11 +20,11 @@ import org.dbstudy.vocabulary.files.RunStatusFile;
  * Jonckheere–Terpstra tests at one-sided α = 0.05, or a log-slope t-test ({@link SlopeTest}) where that
  * test cannot reach α; thresholds compare error counts as counted; limits use each cell's 95% interval.
  * Undecided verdicts say which way they lean and, where runs can decide them, how many ({@link Advice});
- * verdicts drawn from threatened cells say so ({@link Threats}).
+ * verdicts drawn from threatened cells say so ({@link Threats}). A sequential look judges with a smaller α of its
+ * own (intervals at 1 − α, each one-sided trend test at α).
  */
 final class ClaimJudge {
     static final double ALPHA = 0.05;
-    static final double INTERVAL = 0.95;
     private static final NormalDistribution NORMAL = NormalDistribution.of(0, 1);
 
     private final List<String> factors;
@@ -33,17 +33,31 @@ final class ClaimJudge {
     private final List<CellResult> allCells;
     private final List<RunStatusFile.Row> leftOut;
     private final Threats threats;
+    /** A look's error rate: intervals are two-sided at 1 − alpha, each one-sided trend test at alpha. */
+    private final double alpha;
+    /** The two-sided intervals' level, 1 − alpha. */
+    private final double interval;
 
     ClaimJudge(List<String> factors, List<CellResult> cells) {
-        this(factors, cells, List.of(), Threats.NONE);
+        this(factors, cells, List.of(), Threats.NONE, ALPHA);
+    }
+
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
+        this(factors, cells, leftOut, Threats.NONE, ALPHA);
     }
 
     /**
      * @param cells   the cells as claims see them, without the runs in {@code leftOut}
      * @param leftOut runs that failed or did not finish ({@code run-status.csv}): each claim says which of its
      *                cells' runs it was judged without
+     * @param alpha   the error rate of this look ({@link #ALPHA} when judged once; a sequential procedure's share
+     *                of its error rate at each look, see the analysis' {@code adaptive} stage)
+     * @param threats what threatens the cells: each verdict drawn from them says so
      */
-    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut, Threats threats) {
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut, Threats threats,
+            double alpha) {
+        this.alpha = alpha;
+        this.interval = 1 - alpha;
         this.factors = factors;
         this.threats = threats;
         this.allCells = cells;
@@ -86,7 +100,7 @@ final class ClaimJudge {
     }
 
     /** Whether the claim reads the cell: in its {@code where}, and for a ratio or ordering on side a or b. */
-    private boolean usedBy(Claim c, CellResult cell) {
+    boolean usedBy(Claim c, CellResult cell) {
         if (!c.testable() || cell.levels().size() != factors.size() || !known(c.where()) || !known(c.a()) || !known(c.b())
                 || !matches(cell, c.where())) {
             return false;
@@ -221,11 +235,11 @@ final class ClaimJudge {
         }
         String threats = this.threats.words(used, mean.source() == Estimate.Source.TIME_BATCHES);
         double ratio = mean.ratio();
-        double[] ci = mean.interval(INTERVAL);
+        double[] ci = mean.interval(interval);
         String ours = num(ratio) + " [" + num(ci[0]) + ", " + num(ci[1]) + "]";
-        String base = what + " = " + ours + " (95% interval, " + pairWords + "; " + mean.method().words()
+        String base = what + " = " + ours + " (" + levelWords() + " interval, " + pairWords + "; " + mean.method().words()
                 + (mean.method() == LogRatio.Method.DELTA ? ", " + mean.source().words() : "") + "); claimed " + range;
-        List<String> failing = pairs > 1 && !aboutTheMean(c) ? strataOutside(finite, strata, lowBound, highBound) : List.of();
+        List<String> failing = pairs > 1 && !aboutTheMean(c) ? strataOutside(finite, strata, lowBound, highBound, interval) : List.of();
         String strataWords = failing.isEmpty() ? "" : "; outside the claimed range, interval and all (Bonferroni over "
                 + pairs + " pairs), at " + String.join(", ", failing);
         if (inside(ci[0], lowBound, highBound) && inside(ci[1], lowBound, highBound)) {
@@ -249,18 +263,19 @@ final class ClaimJudge {
         return new Judgement(c, Verdict.UNDECIDED, ours, base + ": the interval crosses the bound; "
                 + Advice.leaning(inside(ratio, lowBound, highBound) ? 1 : -1, "the point " + num(ratio) + " is "
                         + (inside(ratio, lowBound, highBound) ? "inside" : "outside") + " the claimed range") + "; "
-                + Advice.replicates(mean.t(INTERVAL) * mean.se(), Math.abs(mean.log() - bound), runs, mean.source())
+                + Advice.replicates(mean.t(interval) * mean.se(), Math.abs(mean.log() - bound), runs, mean.source())
                 + threats);
     }
 
     /**
-     * The pairs whose Bonferroni-widened interval (95% over all pairs together) lies wholly outside the range, their
+     * The pairs whose Bonferroni-widened interval ({@code interval} over all pairs together) lies wholly outside the range, their
      * variance pooled over the pairs where all are paired ({@link LogRatio#pooledWithin}).
      */
-    private static List<String> strataOutside(List<LogRatio> separate, List<String> names, double low, double high) {
+    private static List<String> strataOutside(List<LogRatio> separate, List<String> names, double low, double high,
+            double interval) {
         List<LogRatio> pairs = LogRatio.pooledWithin(separate);
         List<String> out = new ArrayList<>();
-        double level = 1 - (1 - INTERVAL) / pairs.size();
+        double level = 1 - (1 - interval) / pairs.size();
         for (int i = 0; i < pairs.size(); i++) {
             LogRatio p = pairs.get(i);
             if (!p.hasInterval()) {
@@ -302,6 +317,18 @@ final class ClaimJudge {
     /** The fewest runs among the named cells. */
     private static int runsOf(List<CellResult> in, List<String> names) {
         return in.stream().filter(cell -> names.contains(cell.name())).mapToInt(cell -> cell.runs().size()).min().orElse(1);
+    }
+
+    /** "0.05", or a sequential look's share such as "0.0079". */
+    private String alphaWords() {
+        return alpha == ALPHA ? Double.toString(ALPHA) : num(alpha);
+    }
+
+    /** "95%", or a sequential look's level such as "99.4%". */
+    private String levelWords() {
+        double percent = 100 * (1 - alpha);
+        return (percent == Math.rint(percent) ? String.format(Locale.ROOT, "%.0f", percent)
+                : String.format(Locale.ROOT, "%.4g", percent)) + "%";
     }
 
     private static double log(double bound) {
@@ -384,7 +411,7 @@ final class ClaimJudge {
         double pOther;
         double zSigned;
         String test;
-        if (best < ALPHA || source == Estimate.Source.POINT) {
+        if (best < alpha || source == Estimate.Source.POINT) {
             p = up ? jt.pIncreasing() : jt.pDecreasing();
             pOther = up ? jt.pDecreasing() : jt.pIncreasing();
             zSigned = up ? jt.z() : -jt.z();
@@ -399,19 +426,19 @@ final class ClaimJudge {
             test = "slope of " + (slope.log() ? "ln " : "") + c.metric().id() + " on the level's rank over "
                     + Estimate.unit(estimates) + " (" + slope.observations() + " values, " + strata.size()
                     + (strata.size() == 1 ? " stratum" : " strata") + "; the exact Jonckheere-Terpstra test cannot reach p < "
-                    + ALPHA + " here, its smallest p is " + num(best) + "): " + (slope.log() ? "×" + num(Math.exp(slope.slope()))
+                    + alphaWords() + " here, its smallest p is " + num(best) + "): " + (slope.log() ? "×" + num(Math.exp(slope.slope()))
                     : num(slope.slope())) + " per level, t = " + num(slope.t()) + " on " + num(slope.df()) + " df, one-sided p = "
                     + num(p) + " for " + c.direction().id();
         }
-        if (p < ALPHA) {
-            return new Judgement(c, Verdict.HOLDS, ours.toString(), test + " < " + ALPHA + threatWords);
+        if (p < alpha) {
+            return new Judgement(c, Verdict.HOLDS, ours.toString(), test + " < " + alphaWords() + threatWords);
         }
-        if (pOther < ALPHA) {
+        if (pOther < alpha) {
             return new Judgement(c, Verdict.DOES_NOT_HOLD, ours.toString(), test + "; the opposite trend is significant"
                     + " (p = " + num(pOther) + ")" + threatWords);
         }
         int runs = estimates.stream().mapToInt(Estimate::runs).min().orElse(1);
-        double zNeeded = NORMAL.inverseCumulativeProbability(1 - ALPHA);
+        double zNeeded = NORMAL.inverseCumulativeProbability(1 - alpha);
         String lean = Advice.leaning(zSigned, zSigned > 0 ? "the values go the claimed way" : zSigned < 0
                 ? "the values go the other way" : "the values show no order");
         String more = zSigned > 0 ? Advice.replicates(zNeeded, zSigned, Math.max(runs, 1), source)
@@ -491,7 +518,7 @@ final class ClaimJudge {
             if (Double.isNaN(e.point())) {
                 continue;
             }
-            double half = e.hasInterval() ? TDistribution.of(e.df()).inverseCumulativeProbability(0.975) * e.se() : 0;
+            double half = e.hasInterval() ? TDistribution.of(e.df()).inverseCumulativeProbability(1 - alpha / 2) * e.se() : 0;
             double lo = e.point() - half;
             double hi = e.point() + half;
             String name = in.size() == 1 ? "" : cell.name() + ": ";

@@ -35,18 +35,33 @@ public final class Reproduction {
      */
     public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
             List<RunStatusFile.Row> leftOut) {
-        return judge(claims, factors, cells, leftOut, Threats.NONE);
+        return judge(claims, factors, cells, leftOut, Threats.NONE, ClaimJudge.ALPHA);
+    }
+
+    /**
+     * The same at one look of a sequential procedure: intervals at 1 − {@code alpha}, each one-sided trend test at
+     * {@code alpha} (judged once: 0.05).
+     */
+    public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
+            List<RunStatusFile.Row> leftOut, double alpha) {
+        return judge(claims, factors, cells, leftOut, Threats.NONE, alpha);
     }
 
     /** @param threats what threatens the cells: each verdict drawn from them says so */
     static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
-            List<RunStatusFile.Row> leftOut, Threats threats) {
-        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut, threats);
+            List<RunStatusFile.Row> leftOut, Threats threats, double alpha) {
+        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut, threats, alpha);
         List<Judgement> out = new ArrayList<>();
         for (Claim c : claims) {
             out.add(judge.judge(c));
         }
         return out;
+    }
+
+    /** The names of the cells {@code claim} reads (where it has samples or not), in {@code cells}' order. */
+    public static List<String> cellsOf(Claim claim, List<String> factors, List<CellResult> cells) {
+        ClaimJudge judge = new ClaimJudge(factors, cells);
+        return cells.stream().filter(c -> judge.usedBy(claim, c)).map(CellResult::name).toList();
     }
 
     public static void write(Path file, List<Judgement> judgements) throws IOException {

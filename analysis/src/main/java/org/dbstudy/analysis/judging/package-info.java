@@ -7,7 +7,7 @@
  * on error counts; only a {@code limit} compares
  * absolute values, for a user's own machine. A run that failed or did not finish ({@code run-status.csv}) never
  * feeds a verdict: claims see the cells without it, and each claim names the runs it left out. Uses reading,
- * cells and statistics; the
- * report's validity threats per cell come in as plain words from the caller.
+ * cells and statistics; the report's validity threats per cell come in as plain words from the caller. Judged
+ * once at 5 % (intervals at 95 %), or at a sequential look's own α ({@code adaptive}).
  */
 package org.dbstudy.analysis.judging;

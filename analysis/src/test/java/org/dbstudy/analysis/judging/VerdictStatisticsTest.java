@@ -141,7 +141,7 @@ class VerdictStatisticsTest {
                 "test", "", org.dbstudy.vocabulary.Claim.Kind.ORDERING, org.dbstudy.vocabulary.Claim.Metric.MEAN, "",
                 java.util.Map.of(), java.util.Map.of("config", "autovacuum_off"), java.util.Map.of("config", "baseline"), "",
                 null, Double.NaN, Double.NaN, "", "", "");
-        Judgement j = new ClaimJudge(List.of("config"), cells, List.of(), blocks).judge(faster);
+        Judgement j = new ClaimJudge(List.of("config"), cells, List.of(), blocks, ClaimJudge.ALPHA).judge(faster);
         assertEquals(Verdict.HOLDS, j.verdict(), j.explanation());
         assertTrue(j.explanation().contains("time batches within one run"), j.explanation());
         assertTrue(j.explanation().contains("DECIDED ONLY ON TIME BATCHES WITHIN SINGLE RUNS OF BLOCKS NOT INTERLEAVED"),

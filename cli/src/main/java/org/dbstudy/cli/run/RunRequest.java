@@ -20,21 +20,23 @@ import org.dbstudy.databases.settings.CommandRestart;
  * @param baseline     the analysis' {@code --baseline}, or null
  * @param embeddedPort an embedded server's port, 0: any free one
  * @param monitor      where {@code dbstudy monitor} runs and its token, as given
+ * @param budget       {@code --budget}: replicates added where claims are undecided, within this wall time
  */
 public record RunRequest(StudyRequest study, String db, Connection connection, Path out, List<String> remote,
         Restart restart, String baseline, boolean resume, int embeddedPort, Monitor monitor, int progressSeconds,
-        JMeterHomeOptions.Choice jmeter, RmiOptions.Choice rmi) {
+        JMeterHomeOptions.Choice jmeter, RmiOptions.Choice rmi, Budget budget) {
     /** Seconds between progress lines when {@code --progress} is not given. */
     public static final int DEFAULT_PROGRESS_SECONDS = 10;
 
     public RunRequest {
         remote = List.copyOf(remote);
+        budget = budget == null ? Budget.NONE : budget;
     }
 
     /** A run of {@code study} on {@code db} into {@code out} (null: the default folder) with every other option left out. */
     public static RunRequest of(StudyRequest study, String db, Path out) {
         return new RunRequest(study, db, Connection.NONE, out, List.of(), Restart.DEFAULT, null, false, 0, Monitor.NONE,
-                DEFAULT_PROGRESS_SECONDS, JMeterHomeOptions.Choice.DEFAULT, RmiOptions.Choice.DEFAULT);
+                DEFAULT_PROGRESS_SECONDS, JMeterHomeOptions.Choice.DEFAULT, RmiOptions.Choice.DEFAULT, Budget.NONE);
     }
 
     /** The server a run reaches ({@code --url}, {@code --user}, {@code --password-env}; null: the study target's). */
@@ -73,19 +75,23 @@ public record RunRequest(StudyRequest study, String db, Connection connection, P
     }
 
     public RunRequest withConnection(Connection given) {
-        return new RunRequest(study, db, given, out, remote, restart, baseline, resume, embeddedPort, monitor, progressSeconds, jmeter, rmi);
+        return new RunRequest(study, db, given, out, remote, restart, baseline, resume, embeddedPort, monitor, progressSeconds, jmeter, rmi, budget);
     }
 
     public RunRequest withRemote(List<String> agents) {
-        return new RunRequest(study, db, connection, out, agents, restart, baseline, resume, embeddedPort, monitor, progressSeconds, jmeter, rmi);
+        return new RunRequest(study, db, connection, out, agents, restart, baseline, resume, embeddedPort, monitor, progressSeconds, jmeter, rmi, budget);
     }
 
     public RunRequest withMonitor(Monitor given) {
-        return new RunRequest(study, db, connection, out, remote, restart, baseline, resume, embeddedPort, given, progressSeconds, jmeter, rmi);
+        return new RunRequest(study, db, connection, out, remote, restart, baseline, resume, embeddedPort, given, progressSeconds, jmeter, rmi, budget);
     }
 
     public RunRequest withJMeter(JMeterHomeOptions.Choice chosen) {
-        return new RunRequest(study, db, connection, out, remote, restart, baseline, resume, embeddedPort, monitor, progressSeconds, chosen, rmi);
+        return new RunRequest(study, db, connection, out, remote, restart, baseline, resume, embeddedPort, monitor, progressSeconds, chosen, rmi, budget);
+    }
+
+    public RunRequest withBudget(Budget given) {
+        return new RunRequest(study, db, connection, out, remote, restart, baseline, resume, embeddedPort, monitor, progressSeconds, jmeter, rmi, given);
     }
 
     /** The run folder: {@code out}, else results/&lt;study&gt;-&lt;db&gt;. */
@@ -130,6 +136,9 @@ public record RunRequest(StudyRequest study, String db, Connection connection, P
         add(words, "--monitor-token-env", monitor.tokenEnv());
         if (progressSeconds != DEFAULT_PROGRESS_SECONDS) {
             words.addAll(List.of("--progress", Integer.toString(progressSeconds)));
+        }
+        if (budget.given()) {
+            words.addAll(List.of("--budget", budget.words()));
         }
         if (resume) {
             words.add("--resume");

@@ -22,7 +22,9 @@ import org.dbstudy.databases.DatabaseEndpoint;
 import org.dbstudy.databases.settings.CommandRestart;
 import org.dbstudy.databases.ServerRestart;
 import org.dbstudy.generator.plan.PlanGenerator;
+import org.dbstudy.generator.design.Cell;
 import org.dbstudy.generator.study.Study;
+import org.dbstudy.generator.study.StudyEstimate;
 import org.dbstudy.generator.design.Target;
 import org.dbstudy.vocabulary.DatabaseKind;
 import org.dbstudy.vocabulary.MonitorAddress;
@@ -43,6 +45,11 @@ public final class StudyPipeline {
 
         /** @param server the study's server settings on this target, applied per cell ({@link ServerSetup#none()}: none) */
         Cells runCells(Study study, ConnectionSettings db, ServerSetup server) throws Exception;
+
+        /** A round of replicates added by {@code --budget} ({@link ReplicateLoop}): these cells of {@code more}, in order. */
+        default Cells runRound(Study more, List<Cell> round, ServerSetup server) throws Exception {
+            throw new UserError("--budget adds replicates only when bin/dbstudy run runs the cells");
+        }
     }
 
     /** What the cells step came to (for mvn verify: all cells as one, counted by the analysis). */
@@ -136,6 +143,7 @@ public final class StudyPipeline {
     private long restartTimeoutSeconds = CommandRestart.DEFAULT_TIMEOUT_SECONDS;
     private ChildWatch watch = ChildWatch.NONE;
     private Optional<String> baseline = Optional.empty();
+    private Budget budget = Budget.NONE;
 
     /**
      * @param study the loaded study (step "load": a built-in name or file, with the command line's
@@ -156,6 +164,13 @@ public final class StudyPipeline {
     public StudyPipeline(Study study, RunRequest request, Path out, PrintStream log) {
         this(study, request.db(), out, log);
         restartCommand(request.restart().command()).restartTimeout(request.restart().timeoutSeconds()).baseline(request.baseline());
+        budget(request.budget());
+    }
+
+    /** {@code --budget}: replicates added where claims are undecided, within this wall time from the run's start. */
+    StudyPipeline budget(Budget given) {
+        this.budget = given;
+        return this;
     }
 
     Study study() { return study; }
@@ -284,9 +299,14 @@ public final class StudyPipeline {
 
     /** The same, with speedups and the answer's ratios against {@code baseline} ({@code --baseline}). */
     public static AnalysisReport analyse(Study study, Path results, Path out, Optional<String> baseline) throws Exception {
-        return Analyzer.run(new AnalysisOptions(List.of(results), Optional.of(out.resolve(RunFolder.MANIFEST)),
+        return Analyzer.run(options(study, results, out, baseline));
+    }
+
+    /** What step "analyse" reads and how: also each look of the replicate loop's. */
+    private static AnalysisOptions options(Study study, Path results, Path out, Optional<String> baseline) {
+        return new AnalysisOptions(List.of(results), Optional.of(out.resolve(RunFolder.MANIFEST)),
                 out.resolve(RunFolder.REPORT), study.warmUpSeconds(), false, 1, baseline)
-                .withCoCorrection(study.coCorrection()));
+                .withCoCorrection(study.coCorrection());
     }
 
     /**
@@ -313,6 +333,7 @@ public final class StudyPipeline {
      * target is stopped (when embedded) after the cells, before the analysis.
      */
     public Outcome run(OpenTarget opened, List<String> agents, JMeterHome home, CellRunner cells) throws Exception {
+        long started = System.nanoTime();
         Cells ran;
         try (OpenTarget target = opened;
              ServerSetup server = ServerSetup.open(study, target.settings(), target.restart(),
@@ -328,8 +349,20 @@ public final class StudyPipeline {
             PlanGenerator.setUpTables(study).forEach(t -> log.println("setUp " + t + " in " + target.settings().kind().id()
                     + " " + target.settings().redactedUrl()));
             render(target.settings(), target.settings().kind().id(), agents, home);
+            // A folder's sequential verdicts belong to the run that wrote them: a new run starts without them.
+            Files.deleteIfExists(out.resolve(RunFolder.SEQUENTIAL));
             // The server's own settings are restored (ServerSetup.close) before an embedded server stops.
+            long first = System.nanoTime();
             ran = cells.runCells(study, target.settings(), server);
+            if (budget.given()) {
+                ConnectionSettings at = target.settings();
+                ran = new ReplicateLoop(study, out, log, budget, started, StudyEstimate.of(study, at.kind(), target.embedded(), true))
+                        .run(ran, (System.nanoTime() - first) / 1e9, () -> Analyzer.analyse(options(study, cells.resultsDir(), out, baseline)),
+                                (more, round) -> {
+                                    PlanGenerator.write(more.withConnection(at.redactedUrl(), at.user()), out);
+                                    return cells.runRound(more, round, server);
+                                });
+            }
         }
         return new Outcome(ran, analyse(study, cells.resultsDir(), out, baseline));
     }

@@ -113,7 +113,13 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
 
     /** The whole pipeline on a database that is already there, with this runner for the cells. */
     StudyPipeline.Outcome run() throws Exception {
-        return new StudyPipeline(study, db.kind().id(), out, log).run(StudyPipeline.OpenTarget.of(db), agents, home, this);
+        return run(Budget.NONE);
+    }
+
+    /** The same, adding replicates where claims are undecided within {@code budget} ({@link ReplicateLoop}). */
+    StudyPipeline.Outcome run(Budget budget) throws Exception {
+        return new StudyPipeline(study, db.kind().id(), out, log).budget(budget)
+                .run(StudyPipeline.OpenTarget.of(db), agents, home, this);
     }
 
     @Override
@@ -123,6 +129,16 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
 
     @Override
     public StudyPipeline.Cells runCells(Study rendered, ConnectionSettings connection, ServerSetup server) throws Exception {
+        return run(study.cells(), server);
+    }
+
+    /** A round of added replicates ({@link ReplicateLoop}): these cells, already rendered into OUT, in this order. */
+    @Override
+    public StudyPipeline.Cells runRound(Study more, List<Cell> round, ServerSetup server) throws Exception {
+        return run(round, server);
+    }
+
+    private StudyPipeline.Cells run(List<Cell> cells, ServerSetup server) throws Exception {
         this.server = server;
         for (String dir : List.of(RunFolder.RESULTS, RunFolder.LOGS, RunFolder.INTERRUPTED)) {
             Files.createDirectories(out.resolve(dir));
@@ -151,7 +167,6 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         int failed = 0;
         int skipped = 0;
         try {
-            List<Cell> cells = study.cells();
             List<Cell> toRun = cells.stream().filter(c -> !(resume && status.isDone(c.id(), c.replicate()))).toList();
             // The runs' parts and the study's end do not depend on what comes before the first run (the
             // server's start, the archive): the ETA at the first run is the first line's estimate less those.

@@ -9,7 +9,8 @@
  * study's estimate and learns each run's overhead ({@code CellOverhead}), a tally of its JTL ({@code JtlTally}), a watch over it for cells that end on precision ({@code PrecisionWatch}, which
  * asks analysis' {@code stopping} when a cell is settled), the client's CPU
  * ({@code ClientCpu}) and reasons for cells without samples ({@code NoSamplesReason}). Around them:
- * {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and
+ * {@code ReplicateLoop} ({@code --budget}, a {@code Budget}: replicates where claims are undecided, round by round, while
+ * they fit), {@code Preflight}, {@code ServerSetup} (a study's {@code server.<setting>} factors through a run and
  * an earlier run's server journal put back), {@code EnvironmentCapture} with {@code BuildInfo},
  * {@code RunStatus} and resume, {@code RunEstimate} (the study's one estimate as every command prints it), {@code RunFolderLock} (one run per output folder) and
  * {@code RunChildren} (no child process outlives a killed runner: JMeter, an embedded server from
