@@ -38,6 +38,9 @@ final class CellRun {
     private volatile boolean stopAsked;
     private RunChildren children;
     private byte[] input = new byte[0];
+    /** With agents: why one is lost (empty while all are alive), and how to stop every agent's engine. */
+    private java.util.function.Supplier<java.util.Optional<String>> lostAgent = java.util.Optional::empty;
+    private volatile Runnable stopAgents = () -> { };
 
     CellRun(JMeterHome home, Path workDir, PrintStream log, long progressEveryMillis) {
         this.home = home;
@@ -49,6 +52,16 @@ final class CellRun {
     /** Lists each JMeter among the run's children, so it never outlives a killed runner. */
     CellRun children(RunChildren watched) {
         this.children = watched;
+        return this;
+    }
+
+    /**
+     * The agents of the next cells: {@code lost} says why one is lost (the cell then stops and fails naming it),
+     * {@code stopAll} stops every agent's engine whenever this cell stops JMeter (Ctrl-C, failed setUp, server gone).
+     */
+    CellRun agents(java.util.function.Supplier<java.util.Optional<String>> lost, Runnable stopAll) {
+        this.lostAgent = lost;
+        this.stopAgents = stopAll;
         return this;
     }
 
@@ -111,11 +124,25 @@ final class CellRun {
         long lastSamples = 0;
         long lastTick = start;
         boolean stoppedAtSetUp = false;
+        String agentLost = null;
         while (!process.waitFor(Math.min(LOOK_EVERY_MILLIS, progressEveryMillis), TimeUnit.MILLISECONDS)) {
             tally.update();
+            java.util.Optional<String> lost = lostAgent.get();
+            if (lost.isPresent()) {
+                // JMeter would wait for the lost agent's end forever: stop the others and JMeter, keep what came.
+                agentLost = lost.get();
+                log.println("  " + agentLost + "; stopping every agent and this cell");
+                stopAgents.run();
+                process.destroy();
+                if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor();
+                }
+                break;
+            }
             if (tally.serverGone() != null) {
                 // The server died under the cell: what JMeter measures from here is not the cell's.
                 log.println("  " + tally.serverGone() + "; stopping this cell");
+                stopAgents.run();
                 process.destroy();
                 process.waitFor();
                 break;
@@ -128,6 +155,7 @@ final class CellRun {
             if (tally.setUpFailure() != null) {
                 // The cell cannot measure anything now: end it instead of waiting out its window.
                 stoppedAtSetUp = true;
+                stopAgents.run();
                 process.destroy();
                 process.waitFor();
                 break;
@@ -156,6 +184,9 @@ final class CellRun {
         double wall = (end - start) / 1e9;
         double preparing = phase.measuring() ? phase.preparingSeconds(end) : wall;
         CellOutcome.Measures measures = new CellOutcome.Measures(tally.samples(), tally.errors(), preparing, wall, cpu.pct());
+        if (agentLost != null) {
+            return new CellOutcome.AgentLost(agentLost, measures);
+        }
         if (stoppedAtSetUp) {
             return new CellOutcome.SetUpFailed(tally.setUpFailure()
                     + " (JMeter stopped at once: the cell cannot measure without its setUp)", measures);
@@ -187,6 +218,7 @@ final class CellRun {
         Process p = process;
         if (p != null) {
             stopAsked = true;
+            stopAgents.run();
             p.destroy();
         }
     }
