@@ -133,9 +133,12 @@ public final class AgentHosts implements AutoCloseable {
     private synchronized void remove() {
         relays.forEach(TcpRelay::close);
         relays.clear();
-        for (String ns : namespaces) {
-            killInside(ns);
-            quietly("netns", "del", ns);
+        for (int i = 0; i < namespaces.size(); i++) {
+            killInside(namespaces.get(i));
+            // Deleting our end removes the pair now; the namespace's own teardown may come later, and a
+            // next AgentHosts in this JVM makes links of the same names.
+            quietly("link", "del", prefix + "h" + i);
+            quietly("netns", "del", namespaces.get(i));
         }
         namespaces.clear();
         if (subnet != null) {

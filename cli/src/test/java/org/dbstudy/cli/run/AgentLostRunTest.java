@@ -16,7 +16,6 @@ import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.dbstudy.cli.AgentCommand;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.jmeter.RmiKeystore;
 import org.dbstudy.cli.jmeter.RmiTransport;
@@ -50,20 +49,7 @@ class AgentLostRunTest {
             if (!hosts.namespaced()) {
                 System.err.println("AgentLostRunTest: agents on loopback, not hosts of their own: " + hosts.why());
             }
-            List<String> remote = new ArrayList<>();
-            List<Integer> ports = new ArrayList<>();
-            for (int i = 0; i < 2; i++) {
-                int port = AgentsInNamespacesRunTest.freePort();
-                ports.add(port);
-                remote.add(hosts.address(i) + ":" + port);
-                agents.add(new ProcessBuilder(hosts.on(i, AgentCommand.agentCommand(home, port, hosts.address(i),
-                        AgentsInNamespacesRunTest.freePort(), ssl)))
-                        .directory(out.toFile()).redirectErrorStream(true)
-                        .redirectOutput(out.resolve("agent-" + i + ".out").toFile()).start());
-            }
-            for (String agent : remote) {
-                AgentsInNamespacesRunTest.awaitListening(agent, agents);
-            }
+            List<String> remote = AgentsInNamespacesRunTest.startAgents(hosts, 2, home, ssl, out, agents);
             DatabaseEndpoint pg = TestDatabases.postgres();
             // Two cells of 30 s: the first is cut short by the kill, the second is the study going on.
             Study study = Studies.load("smoke").withOverrides(
@@ -91,7 +77,7 @@ class AgentLostRunTest {
             assertEquals(RunStatusFile.FAILED, first.status(), console);
             assertTrue(first.reason().startsWith("agent " + victim + " lost"), first.reason());
             assertTrue(outcome.failed() >= 1, console);
-            String survivorLog = Files.readString(out.resolve("jmeter-server-" + ports.get(1) + ".log"),
+            String survivorLog = Files.readString(out.resolve("jmeter-server-" + remote.get(1).substring(remote.get(1).lastIndexOf(':') + 1) + ".log"),
                     StandardCharsets.ISO_8859_1);
             assertTrue(survivorLog.contains(remote.get(1) + ": the runner stopped the cell: stopping this agent's engine now"),
                     "the other agent was stopped:\n" + survivorLog);
