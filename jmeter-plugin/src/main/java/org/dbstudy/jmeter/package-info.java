@@ -25,6 +25,7 @@
  * and their classifier, isolation levels, database kinds, label rules), whose classes it ships inside
  * its own jar; never on the other dbstudy modules. Inside the plugin this package uses
  * {@code dialect}, {@code procedure} (whose {@code InvalidSettingException} every field check
- * throws) and {@code random} (the distributions of its random values), and no package uses it back.
+ * throws), {@code random} (the distributions of its random values) and {@code agent} (a distributed
+ * cell's one setUp and common start), and no package uses it back.
  */
 package org.dbstudy.jmeter;

@@ -79,7 +79,7 @@ public final class RmiTransport {
     }
 
     /** This machine's address on the route to {@code HOST:PORT} (no packet is sent), or null when it cannot tell. */
-    static String localAddressTowards(String agent) {
+    public static String localAddressTowards(String agent) {
         int colon = agent.lastIndexOf(':');
         if (colon <= 0) {
             return null;

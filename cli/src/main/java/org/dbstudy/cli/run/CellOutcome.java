@@ -44,6 +44,10 @@ sealed interface CellOutcome {
     record Invalid(String reason, Measures measures) implements CellOutcome {
     }
 
+    /** An agent of a distributed cell died or fell silent mid-cell ({@code StartGate}): the reason names it; every agent was stopped. */
+    record AgentLost(String reason, Measures measures) implements CellOutcome {
+    }
+
     /** The server did not take the cell's settings: JMeter never started. */
     record SettingsNotApplied(String reason) implements CellOutcome {
         @Override

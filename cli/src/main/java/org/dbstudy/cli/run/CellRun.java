@@ -44,6 +44,9 @@ final class CellRun {
     /** The last cell's watch when its cells end on precision, else null; and whether it stopped JMeter. */
     private PrecisionWatch lastWatch;
     private boolean stoppedOnPrecision;
+    /** With agents: why one is lost (empty while all are alive), and how to stop every agent's engine. */
+    private java.util.function.Supplier<java.util.Optional<String>> lostAgent = java.util.Optional::empty;
+    private volatile Runnable stopAgents = () -> { };
 
     CellRun(JMeterHome home, Path workDir, PrintStream log, long progressEveryMillis) {
         this.home = home;
@@ -74,6 +77,16 @@ final class CellRun {
     /** Seconds the last cell measured: its JTL's window when it was watched for precision, else -1. */
     double lastMeasuredSeconds() {
         return lastWatch == null ? -1 : lastWatch.measuredSeconds();
+    }
+
+    /**
+     * The agents of the next cells: {@code lost} says why one is lost (the cell then stops and fails naming it),
+     * {@code stopAll} stops every agent's engine whenever this cell stops JMeter (Ctrl-C, failed setUp, server gone).
+     */
+    CellRun agents(java.util.function.Supplier<java.util.Optional<String>> lost, Runnable stopAll) {
+        this.lostAgent = lost;
+        this.stopAgents = stopAll;
+        return this;
     }
 
     /**
@@ -139,11 +152,25 @@ final class CellRun {
         long lastSamples = 0;
         long lastTick = start;
         boolean stoppedAtSetUp = false;
+        String agentLost = null;
         while (!process.waitFor(Math.min(LOOK_EVERY_MILLIS, progressEveryMillis), TimeUnit.MILLISECONDS)) {
             tally.update();
+            java.util.Optional<String> lost = lostAgent.get();
+            if (lost.isPresent()) {
+                // JMeter would wait for the lost agent's end forever: stop the others and JMeter, keep what came.
+                agentLost = lost.get();
+                log.println("  " + agentLost + "; stopping every agent and this cell");
+                stopAgents.run();
+                process.destroy();
+                if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor();
+                }
+                break;
+            }
             if (tally.serverGone() != null) {
                 // The server died under the cell: what JMeter measures from here is not the cell's.
                 log.println("  " + tally.serverGone() + "; stopping this cell");
+                stopAgents.run();
                 process.destroy();
                 process.waitFor();
                 break;
@@ -156,6 +183,7 @@ final class CellRun {
             if (tally.setUpFailure() != null) {
                 // The cell cannot measure anything now: end it instead of waiting out its window.
                 stoppedAtSetUp = true;
+                stopAgents.run();
                 process.destroy();
                 process.waitFor();
                 break;
@@ -164,6 +192,7 @@ final class CellRun {
                 // Settled: the way dbstudy stops a cell (its own child, never JMeter's control port); every sample
                 // JMeter wrote is on disk already (autoflush), the one in flight is not measured.
                 stoppedOnPrecision = true;
+                stopAgents.run();
                 process.destroy();
                 process.waitFor();
                 break;
@@ -192,6 +221,9 @@ final class CellRun {
         double wall = (end - start) / 1e9;
         double preparing = phase.measuring() ? phase.preparingSeconds(end) : wall;
         CellOutcome.Measures measures = new CellOutcome.Measures(tally.samples(), tally.errors(), preparing, wall, cpu.pct());
+        if (agentLost != null) {
+            return new CellOutcome.AgentLost(agentLost, measures);
+        }
         if (stoppedAtSetUp) {
             return new CellOutcome.SetUpFailed(tally.setUpFailure()
                     + " (JMeter stopped at once: the cell cannot measure without its setUp)", measures);
@@ -223,6 +255,7 @@ final class CellRun {
         Process p = process;
         if (p != null) {
             stopAsked = true;
+            stopAgents.run();
             p.destroy();
         }
     }

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import org.dbstudy.cli.agents.AgentWindows;
+import org.dbstudy.cli.agents.StartGate;
 import org.dbstudy.cli.jmeter.ClassDataArchive;
 import org.dbstudy.cli.jmeter.JMeterHome;
 import org.dbstudy.cli.jmeter.RmiOptions;
@@ -146,6 +148,7 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         if (!agents.isEmpty() && rmi == null) {
             rmi = RmiOptions.Choice.DEFAULT.forRunner(home, agents);
         }
+
         RunStatus status = RunStatus.open(out.resolve(RunFolder.RUN_STATUS));
         deleteLeftoverPasswordFiles();
         boolean secret = hasSecret(db);
@@ -260,8 +263,10 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
         // Host, server processes and database counters every second, beside the JTL (see monitor/).
         try (Monitor monitor = Monitor.start(new Monitor.Config(db.url(), db.user(), db.password(),
                 RunFolder.monitorCsv(out, base), 1000, monitorAt, monitorAt == null ? null : monitorToken))) {
-            outcome = cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl,
-                    RunFolder.log(out, base), jmeterArgs(secret), study.durationSeconds(), position);
+            outcome = agents.isEmpty()
+                    ? cellRun.run(cell.id(), out.resolve(cell.planFile()), jtl, RunFolder.log(out, base), jmeterArgs(secret),
+                            study.durationSeconds(), position)
+                    : onAgents(cell, jtl, base, secret, position, cellRun);
             monitor.problems().forEach(p -> log.println("  monitor: " + p));
             List<CellStopFile.Row> stops = cellRun.lastStops(cell.id(), cell.replicate());
             if (!stops.isEmpty()) {
@@ -274,6 +279,25 @@ public final class StudyRunner implements StudyPipeline.CellRunner {
             }
         }
         return ended(outcome, cell, index, total, started, status, cellStart);
+    }
+
+    /**
+     * A cell on the agents through a {@link StartGate}: all start together once the last is ready and the setUp
+     * (on one agent) has ended; one that dies or falls silent fails the cell by name and stops the others.
+     */
+    private CellOutcome onAgents(Cell cell, Path jtl, String base, boolean secret, CellRun.Position position, CellRun cellRun)
+            throws IOException, InterruptedException {
+        // The gate listens where the agents call the runner back (RMI does too): the address on the route to them.
+        String runner = RmiTransport.localAddressTowards(agents.get(0));
+        java.net.InetAddress towards = runner == null ? java.net.InetAddress.getLocalHost() : java.net.InetAddress.getByName(runner);
+        try (StartGate gate = StartGate.open(agents, towards)) {
+            List<String> args = jmeterArgs(secret);
+            args.addAll(gate.jmeterArgs());
+            CellOutcome outcome = cellRun.agents(gate::lost, gate::stopAll).run(cell.id(), out.resolve(cell.planFile()), jtl,
+                    RunFolder.log(out, base), args, study.durationSeconds(), position);
+            log.println("  " + AgentWindows.read(jtl).describe(agents.size()));
+            return outcome;
+        }
     }
 
     /**

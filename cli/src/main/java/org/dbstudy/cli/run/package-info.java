@@ -17,7 +17,7 @@
  * before its first process, a restart command; its watchdog script {@code watchdog.sh} is a resource
  * beside it) and {@code OutputWatch} (a run whose output closed stops as on Ctrl-C).
  *
- * <p>May use {@code failure}, {@code jmeter}, {@code server}, the vocabulary, databases, monitor,
+ * <p>May use {@code failure}, {@code jmeter}, {@code server}, {@code agents}, the vocabulary, databases, monitor,
  * the generator and analysis; not the commands ({@code org.dbstudy.cli}) nor {@code maven}.
  */
 package org.dbstudy.cli.run;

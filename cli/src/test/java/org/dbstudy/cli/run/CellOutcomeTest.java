@@ -30,6 +30,8 @@ class CellOutcomeTest {
         lines.put(new CellOutcome.ServerGone("the server stopped answering the monitor: connection refused", MEASURED), null);
         lines.put(new CellOutcome.Invalid("tearDown 'check' failed: 3 rows", MEASURED), null);
         lines.put(new CellOutcome.SettingsNotApplied("server settings not applied: restart failed"), null);
+        lines.put(new CellOutcome.AgentLost("agent 10.0.0.12:1099 lost: its line to the runner closed mid-cell (its JMeter killed"
+                + " or its host gone)", MEASURED), null);
 
         Set<Class<?>> kinds = Arrays.stream(CellOutcome.class.getPermittedSubclasses()).collect(Collectors.toSet());
         assertEquals(kinds, lines.keySet().stream().map(Object::getClass).collect(Collectors.toSet()), "a test per kind");
