@@ -65,10 +65,12 @@ final class ReproduceCommand implements Callable<Integer> {
         // A missing password variable is refused before anything starts, as run refuses it.
         connection.password();
         Path dir = out != null ? out : Path.of("results", "reproduce-" + study + (quick ? "-quick" : ""));
-        Optional<ServerVersions> versions = db == null && connection.url == null ? declared.serverVersions() : Optional.empty();
-        if (versions.isPresent()) {
+        Optional<ServerVersions> versions = declared.serverVersions();
+        if (versions.isPresent() && db == null && connection.url == null) {
             return versions(versions.get(), dir);
         }
+        versions.ifPresent(v -> System.out.println("note: the paper compared two versions of one server; this runs one (--db/--url),"
+                + " so no version is compared: without them reproduce runs " + v.older() + " and " + v.newer() + " (" + v.analogue() + ")"));
         String chosen = db != null ? db : defaultDb(declared);
         serversLacking(declared, chosen, connection.url).ifPresent(System.out::println);
         return reproduce(request(chosen, dir), heading(""));
