@@ -3,7 +3,7 @@ package org.dbstudy.cli;
 import org.dbstudy.cli.run.RunRequest;
 import picocli.CommandLine.Option;
 
-/** The options that reach a database server: declared once, for {@code run} and {@code restore}. */
+/** The options that reach a database server: declared once, for {@code run}, {@code restore} and {@code reproduce}. */
 final class ConnectionOptions {
     @Option(names = "--url", paramLabel = "JDBC_URL",
             description = "The database (default: run: the URL of the study's target of this kind, so a study without one needs --url;"

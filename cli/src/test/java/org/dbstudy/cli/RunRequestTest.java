@@ -47,13 +47,15 @@ class RunRequestTest {
         ReproduceCommand quick = new ReproduceCommand();
         quick.study = "crud-factorial";
         quick.quick = true;
-        quick.db = "mariadb";
-        assertEquals(RunCommand.parse("--study", "crud-factorial", "--db", "mariadb", "--out", "d", "--set", "interval=0.1,1",
-                "--set", "users=5,50", "--set", "rows=50,2000", "--duration", "10", "--rest", "0"), quick.request(Path.of("d")));
+        assertEquals(RunCommand.parse("--study", "crud-factorial", "--db", "mariadb", "--out", "d", "--set", "interval=0.1,1,2",
+                "--set", "users=50,80,100", "--set", "rows=500,1000,2000", "--duration", "10", "--rest", "0"), quick.request("mariadb", Path.of("d")));
         ReproduceCommand full = new ReproduceCommand();
         full.study = "tpcb-contention";
-        full.db = "postgresql";
-        assertEquals(RunCommand.parse("--study", "tpcb-contention", "--db", "postgresql", "--out", "e"), full.request(Path.of("e")));
+        full.connection.url = "jdbc:postgresql://127.0.0.1:5432/mine";
+        full.connection.user = "me";
+        full.connection.passwordEnv = "PGPASSWORD";
+        assertEquals(RunCommand.parse("--study", "tpcb-contention", "--db", "postgres", "--url", "jdbc:postgresql://127.0.0.1:5432/mine",
+                "--user", "me", "--password-env", "PGPASSWORD", "--out", "e"), full.request("postgres", Path.of("e")));
     }
 
     @Test

@@ -34,6 +34,11 @@ public final class Targets {
         return kind.word();
     }
 
+    /** Whether dbstudy can start a server of this kind itself ({@code --db embedded-<word>}). */
+    public static boolean embeddable(DatabaseKind kind) {
+        return EmbeddedTarget.offered(kind) != null;
+    }
+
     /** {@link #VALID} built from the kinds and the embedded servers offered (a test keeps the two equal). */
     static String valid() {
         java.util.List<String> words = new java.util.ArrayList<>();

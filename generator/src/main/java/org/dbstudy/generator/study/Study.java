@@ -183,6 +183,11 @@ public final class Study {
                 : java.util.Optional.empty();
     }
 
+    /** The two server versions its paper compared, which {@code reproduce} runs as an analogue; empty for most studies. */
+    public java.util.Optional<ServerVersions> serverVersions() {
+        return ReferenceFile.versions(name());
+    }
+
     /** The study with these claims added after its own. */
     Study withClaims(List<Claim> more) throws StudyFileException {
         List<Claim> all = new ArrayList<>(design.claims());
