@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.reading.MonitorFiles;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.files.RunStatusFile;
 
@@ -29,9 +30,15 @@ final class ClaimJudge {
     /** Every cell, with or without samples: the levels of a cell whose runs were all left out. */
     private final List<CellResult> allCells;
     private final List<RunStatusFile.Row> leftOut;
+    /** The monitor's files, for MONITOR claims; empty when no monitor ran. */
+    private final Optional<MonitorFiles> monitor;
 
     ClaimJudge(List<String> factors, List<CellResult> cells) {
         this(factors, cells, List.of());
+    }
+
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
+        this(factors, cells, leftOut, Optional.empty());
     }
 
     /**
@@ -39,7 +46,9 @@ final class ClaimJudge {
      * @param leftOut runs that failed or did not finish ({@code run-status.csv}): each claim says which of its
      *                cells' runs it was judged without
      */
-    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut) {
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut,
+            Optional<MonitorFiles> monitor) {
+        this.monitor = monitor;
         this.factors = factors;
         this.allCells = cells;
         this.cells = cells.stream().filter(c -> c.stats().samples() > 0).toList();
@@ -86,7 +95,8 @@ final class ClaimJudge {
                 || !matches(cell, c.where())) {
             return false;
         }
-        return c.kind() != Claim.Kind.ORDERING && c.kind() != Claim.Kind.RATIO || matches(cell, c.a()) || matches(cell, c.b());
+        return c.kind() != Claim.Kind.ORDERING && c.kind() != Claim.Kind.RATIO && c.kind() != Claim.Kind.INDISTINGUISHABLE
+                || matches(cell, c.a()) || matches(cell, c.b());
     }
 
     private boolean known(Map<String, String> selection) {
@@ -106,7 +116,19 @@ final class ClaimJudge {
             case TREND -> trend(c);
             case THRESHOLD -> threshold(c);
             case LIMIT -> limit(c);
+            case INDISTINGUISHABLE -> EquivalenceJudge.judge(c, factors, estimates(c));
+            case BEST -> BestLevelJudge.judge(c, factors, estimates(c));
+            case KNEE -> KneeJudge.judge(c, factors, estimates(c));
+            case SIGNIFICANT -> SignificanceJudge.judge(c, factors, estimates(c));
+            case LABEL_RATIO -> LabelRatioJudge.judge(c, select(c.where()));
+            case MONITOR -> MonitorJudge.judge(c, select(c.where()), monitor);
         };
+    }
+
+    /** The cells of the claim's {@code where} with their value of its metric. */
+    private List<CellEstimate> estimates(Claim c) {
+        return select(c.where()).stream()
+                .map(cell -> new CellEstimate(cell.name(), cell.levels(), Estimate.of(cell, c.metric(), c.label()))).toList();
     }
 
     /** Why the run cannot answer: a factor or level the claim names is not in it. */
@@ -238,7 +260,8 @@ final class ClaimJudge {
         return Double.isNaN(bound) ? Double.NaN : Math.log(bound);
     }
 
-    private static boolean inside(double x, double low, double high) {
+    /** Whether x is strictly inside [low, high]; a NaN bound is none. */
+    static boolean inside(double x, double low, double high) {
         return (Double.isNaN(low) || x > low) && (Double.isNaN(high) || x < high);
     }
 
@@ -355,7 +378,7 @@ final class ClaimJudge {
         return levels;
     }
 
-    private static boolean numeric(String s) {
+    static boolean numeric(String s) {
         try {
             Double.parseDouble(s);
             return true;

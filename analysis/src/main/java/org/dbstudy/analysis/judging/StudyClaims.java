@@ -36,7 +36,7 @@ public final class StudyClaims {
             return;
         }
         Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.claimCells(),
-                result.unfinished()));
+                result.unfinished(), result.monitor()));
         Path reference = studyDir.resolve(ClaimsFile.REFERENCE_FILE);
         if (Files.isRegularFile(reference)) {
             Files.copy(reference, out.resolve(ClaimsFile.REFERENCE_FILE), StandardCopyOption.REPLACE_EXISTING);
