@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * label_ratio and monitor claims on analysed runs: two cells (users 1, 2) of three replicates; every run has
- * a transaction "txn" of 100 ms and its statement "stmt" of 80 ms (a share of 0.8), and a monitor file whose
+ * a transaction "txn" of 100 ms, another label "stmt" of 80 ms (a share of 0.8), the sub-result "txn-stmt3" of
+ * 82 ms (as the tpcb workload writes its statements with {@code sub_results: true}), and a monitor file whose
  * host CPU is busy 50, 60, 70 % (replicates 1, 2, 3) in users=2, 10 % in users=1.
  */
 class LabelAndMonitorClaimsTest {
@@ -47,6 +48,7 @@ class LabelAndMonitorClaimsTest {
                     long ts = start + i * 1000L;
                     jtl.append(JtlReadingTest.row(ts, 100, "txn", "200", "OK", true));
                     jtl.append(JtlReadingTest.row(ts, 80, "stmt", "200", "OK", true));
+                    jtl.append(JtlReadingTest.row(ts, 82, "txn-stmt3", "200", "OK", true));
                     mon.append(ts).append(",host,cpu_idle_pct,").append(100 - busy).append(",pct\n");
                 }
                 Files.writeString(results.resolve(plan + ".jtl"), jtl);
@@ -83,7 +85,10 @@ class LabelAndMonitorClaimsTest {
         assertEquals(Verdict.DOES_NOT_HOLD, judge(labels("stmt", "txn", 0.9, 1.1)).verdict());
         Judgement missing = judge(labels("UPDATE tellers", "txn", 0.72, 0.92));
         assertEquals(Verdict.NOT_TESTABLE, missing.verdict());
-        assertTrue(missing.explanation().contains("labels here: stmt, txn"), missing.explanation());
+        assertTrue(missing.explanation().contains("labels here: stmt, txn, txn-stmt3"), missing.explanation());
+        Judgement statement = judge(labels("txn-stmt3", "txn", 0.72, 0.92));
+        assertEquals(Verdict.HOLDS, statement.verdict(), "a sub-result, kept out of the cell's statistics, is a label here");
+        assertEquals("0.82", statement.ours());
     }
 
     @Test

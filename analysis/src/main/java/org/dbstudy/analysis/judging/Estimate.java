@@ -20,7 +20,7 @@ record Estimate(double point, double[] observations, double se, double df, int r
     static Estimate of(CellResult cell, Claim.Metric metric, String label) {
         int runs = cell.runs().size();
         if (!label.isEmpty()) {
-            Accumulator acc = cell.labels().get(label);
+            Accumulator acc = cell.label(label);
             double point = acc == null ? Double.NaN : pick(SampleStats.of(acc), metric);
             return new Estimate(point, new double[] {point}, Double.NaN, Double.NaN, runs, runs >= 2);
         }

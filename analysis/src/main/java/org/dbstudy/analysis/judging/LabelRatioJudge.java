@@ -27,7 +27,8 @@ final class LabelRatioJudge {
         Optional<LogRatio> found = LogRatio.of(pairs);
         String what = c.metric().id() + " of " + c.label() + " / " + c.versus();
         if (found.isEmpty()) {
-            List<String> labels = cells.stream().flatMap(cell -> cell.labels().keySet().stream()).distinct().sorted().toList();
+            List<String> labels = cells.stream().flatMap(cell -> java.util.stream.Stream.concat(cell.labels().keySet().stream(),
+                    cell.subResults().keySet().stream())).distinct().sorted().toList();
             return new Judgement(c, Verdict.NOT_TESTABLE, "", "no cell has samples of both " + c.label() + " and "
                     + c.versus() + " (labels here: " + (labels.isEmpty() ? "none" : String.join(", ", labels)) + ")");
         }
