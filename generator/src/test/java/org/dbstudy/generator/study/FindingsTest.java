@@ -127,7 +127,14 @@ class FindingsTest {
         assertEquals(Map.of("warehouses", "2", "clients", "2"), f15r.where(),
                 "F1.5r: the weakest cell's bound judged in that cell, not on a mean over all");
         Claim f34 = claim("tpcb-contention", "F3.4");
-        assertTrue(f34.untestable().contains("label against label"), "F3.4: what is missing is the claim kind");
+        assertEquals(Claim.Kind.LABEL_RATIO, f34.kind(), "F3.4: the teller UPDATE's share of the transaction");
+        assertEquals("true", Studies.load("tpcb-contention").parameters().get("sub_results"),
+                "F3.4 reads the statements' sub-results");
+        for (Claim c : Studies.load("lock-contention").claims()) {
+            boolean getLock = "get_lock".equals(c.where().get("variant")) || "get_lock".equals(c.b().get("variant"));
+            assertTrue(!getLock || List.of("select-high", "update-high").contains(c.where().get("query")),
+                    c.id() + ": GET_LOCK ran only with the high-load SELECT and UPDATE (workload 3), not pooled over queries");
+        }
     }
 
     private static Claim claim(String study, String id) throws Exception {
