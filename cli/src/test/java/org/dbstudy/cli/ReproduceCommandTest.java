@@ -17,11 +17,16 @@ import org.junit.jupiter.api.Test;
 
 /** reproduce --quick: each reduced design is valid, smaller, and keeps the levels its paper's claims compare. */
 class ReproduceCommandTest {
-    /** isolation-levels --quick runs 2 warehouses only; crud-factorial's keeps rows 50 and 2000, users 5 and 50, intervals 0.1 and 1. */
+    /**
+     * isolation-levels --quick runs 2 warehouses only; crud-factorial's keeps rows 50 and 2000, users 5 and 50, intervals
+     * 0.1 and 1; crud-stress's stops at 150 users.
+     */
     private static final Map<String, List<String>> LOST_IN_QUICK = Map.of(
             "isolation-levels", List.of("F1.2 warehouses=4", "F1.3 warehouses=4"),
-            "crud-factorial", List.of("F0.3 rows=1000", "F0.3b rows=500", "F0.3b rows=1000", "F0.4 users=80",
-                    "F0.6 users=100", "F0.6 interval=2"));
+            "crud-factorial", List.of("F0.2 rows=200", "F0.2b rows=100", "F0.2b rows=200", "F0.3 rows=1000",
+                    "F0.3b rows=500", "F0.3b rows=1000", "F0.4 users=80", "F0.6 users=100", "F0.6 interval=2",
+                    "F0.9 users=20", "F0.9 users=30"),
+            "crud-stress", List.of("F0.17 users=200"));
 
     @Test
     void eachQuickDesignIsSmallerAndKeepsTheLevelsItsClaimsName() throws Exception {
