@@ -26,7 +26,7 @@ class ReproduceCommandTest {
             "crud-factorial", List.of("F0.2 rows=200", "F0.2b rows=100", "F0.2b rows=200", "F0.3 rows=1000",
                     "F0.3b rows=500", "F0.3b rows=1000", "F0.4 users=80", "F0.6 users=100", "F0.6 interval=2",
                     "F0.9 users=20", "F0.9 users=30"),
-            "crud-stress", List.of("F0.17 users=200"));
+            "crud-stress", List.of("F0.14b users=200", "F0.17 users=200"));
 
     @Test
     void eachQuickDesignIsSmallerAndKeepsTheLevelsItsClaimsName() throws Exception {
