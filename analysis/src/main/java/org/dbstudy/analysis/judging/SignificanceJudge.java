@@ -39,7 +39,7 @@ final class SignificanceJudge {
         boolean two = groups.size() == 2;
         String ours = "p = " + ClaimJudge.num(t.pValue());
         String words = (two ? "Mann-Whitney (two-sided, normal approximation)" : "Kruskal-Wallis H = "
-                + ClaimJudge.num(t.statistic()) + ", df " + (int) t.df()) + " over " + c.metric().id() + " of "
+                + ClaimJudge.num(t.statistic()) + ", df " + (int) t.df()) + " over " + c.metric().id() + " by " + c.factor() + " "
                 + String.join(", ", byLevel.keySet()) + " (" + t.n() + " values: "
                 + Estimate.unit(cells.stream().map(CellEstimate::estimate).toList()) + "): p = " + ClaimJudge.num(t.pValue());
         if (decide(groups) == Verdict.HOLDS) {

@@ -120,7 +120,8 @@ class ClaimKindsJudgingTest {
                 values("c", 7.5, 8, 9)));
         assertEquals(Verdict.HOLDS, three.verdict(), three.explanation());
         assertEquals("p = 0.027", three.ours());
-        assertTrue(three.explanation().contains("Kruskal-Wallis H = 7.20, df 2"), three.explanation());
+        assertTrue(three.explanation().contains("Kruskal-Wallis H = 7.20, df 2 over mean by level a, b, c (9 values"),
+                three.explanation());
         // R: wilcox.test(1:3, 4:6, exact = FALSE, correct = TRUE): p-value = 0.08086
         Judgement two = SignificanceJudge.judge(c, FACTORS, List.of(values("a", 1, 2, 3), values("b", 4, 5, 6)));
         assertEquals(Verdict.UNDECIDED, two.verdict(), two.explanation());
