@@ -23,21 +23,33 @@ import org.dbstudy.vocabulary.files.ReportColumn;
  * @param a          ORDERING/RATIO: the cells on the left (a &lt; b, a / b)
  * @param b          ORDERING/RATIO: the cells on the right
  * @param factor     TREND/THRESHOLD: the ordered factor
- * @param direction  TREND: which way the metric goes as the factor's level grows
+ * @param direction  TREND: which way the metric goes as the factor's level grows; BEST: highest or lowest is best
+ *                   (null: {@link #highestIsBest()} decides)
  * @param low        RATIO/LIMIT: lower bound (NaN: none); THRESHOLD: the metric is above it past {@code upTo} (NaN: no check)
  * @param high       RATIO/LIMIT: upper bound (NaN: none); THRESHOLD: the metric's most at levels up to {@code upTo}
  * @param upTo       THRESHOLD: the factor's last level the bound {@code high} applies to
  * @param paper      the paper's value in words (empty for expectations)
  * @param untestable why this cannot be checked with dbstudy (empty when it can)
+ * @param versus     LABEL_RATIO: the label {@code label} is divided by, inside the same cell (empty for other kinds)
+ * @param monitor    MONITOR: the {@link MonitorFigure} id the claim is about (empty for other kinds)
  */
 public record Claim(String id, Origin origin, String source, String says, Kind kind, Metric metric, String label,
                     Map<String, String> where, Map<String, String> a, Map<String, String> b, String factor,
-                    Direction direction, double low, double high, String upTo, String paper, String untestable) {
+                    Direction direction, double low, double high, String upTo, String paper, String untestable,
+                    String versus, String monitor) {
 
     public Claim {
         where = Map.copyOf(where);
         a = Map.copyOf(a);
         b = Map.copyOf(b);
+    }
+
+    /** A claim of a kind that names neither a second label nor a monitor figure. */
+    public Claim(String id, Origin origin, String source, String says, Kind kind, Metric metric, String label,
+                 Map<String, String> where, Map<String, String> a, Map<String, String> b, String factor,
+                 Direction direction, double low, double high, String upTo, String paper, String untestable) {
+        this(id, origin, source, says, kind, metric, label, where, a, b, factor, direction, low, high, upTo, paper,
+                untestable, "", "");
     }
 
     /** Who makes a claim: only expectations fail a build. */
@@ -60,10 +72,32 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
         /** at levels of the factor up to upTo the metric is at most high (and above low past it). */
         THRESHOLD,
         /** the metric lies in [low, high] in every cell of where: absolute, for a user's own machine. */
-        LIMIT;
+        LIMIT,
+        /** a's level of the factor is the best one (highest throughput, else lowest), matched over the other factors. */
+        BEST("best"),
+        /** a / b lies in the band [low, high], shown by equivalence (TOST: the 90% interval inside the band). */
+        INDISTINGUISHABLE("indistinguishable"),
+        /** the metric stays flat (at most high × the first level's) up to a's level and rises (above low × a's) at b's. */
+        KNEE("knee"),
+        /** the factor's levels differ: Kruskal–Wallis (Mann–Whitney for two levels) in every stratum of the other factors. */
+        SIGNIFICANT("significant"),
+        /** label's metric / versus's metric inside each cell lies in [low, high]. */
+        LABEL_RATIO("label_ratio"),
+        /** the monitor figure's metric over each cell's monitored moments lies in [low, high]. */
+        MONITOR("monitor");
+
+        private final String id;
+
+        Kind() {
+            this.id = name().toLowerCase(Locale.ROOT);
+        }
+
+        Kind(String id) {
+            this.id = id;
+        }
 
         public String id() {
-            return name().toLowerCase(Locale.ROOT);
+            return id;
         }
 
         public static Kind byId(String id) {
@@ -75,8 +109,9 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
         }
     }
 
+    /** TREND: increasing or decreasing; BEST: highest or lowest (by default highest for throughput, else lowest). */
     public enum Direction {
-        INCREASING, DECREASING;
+        INCREASING, DECREASING, HIGHEST, LOWEST;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT);
@@ -131,6 +166,48 @@ public record Claim(String id, Origin origin, String source, String says, Kind k
         public static String validIds() {
             return String.join(", ", ReportColumn.metrics());
         }
+    }
+
+    /**
+     * What the monitor recorded that a MONITOR claim can be about (the monitor's files, {@code
+     * org.dbstudy.vocabulary.files.MonitorColumns}), as one number per monitored moment.
+     */
+    public enum MonitorFigure {
+        /** The host's CPU busy, 100 − idle, % of all cores. */
+        HOST_CPU_BUSY_PCT("host_cpu_busy_pct", "%"),
+        /** The host's memory used, % of its total. */
+        HOST_MEM_USED_PCT("host_mem_used_pct", "%"),
+        /** The database server processes' CPU, % of one core. */
+        SERVER_CPU_PCT("server_cpu_pct_of_one_core", "%");
+
+        private final String id;
+        private final String unit;
+
+        MonitorFigure(String id, String unit) {
+            this.id = id;
+            this.unit = unit;
+        }
+
+        public String id() {
+            return id;
+        }
+
+        public String unit() {
+            return unit;
+        }
+
+        public static MonitorFigure byId(String id) {
+            return Arrays.stream(values()).filter(m -> m.id.equals(id)).findFirst().orElse(null);
+        }
+
+        public static String validIds() {
+            return String.join(", ", Arrays.stream(values()).map(MonitorFigure::id).toList());
+        }
+    }
+
+    /** BEST: whether the best level is the one with the highest value (the direction, else throughput's). */
+    public boolean highestIsBest() {
+        return direction == Direction.HIGHEST || direction == null && metric == Metric.THROUGHPUT;
     }
 
     public boolean testable() {

@@ -23,7 +23,7 @@ public final class ClaimsFile {
     /** A built-in study's paper in words (paper, source, setup, what compares how), beside claims.csv. */
     public static final String REFERENCE_FILE = "reference.txt";
     public static final List<String> COLUMNS = List.of("id", "origin", "source", "says", "kind", "metric", "label",
-            "where", "a", "b", "factor", "direction", "low", "high", "up_to", "paper", "untestable");
+            "where", "a", "b", "factor", "direction", "low", "high", "up_to", "paper", "untestable", "versus", "monitor");
 
     private ClaimsFile() {
     }
@@ -38,7 +38,7 @@ public final class ClaimsFile {
             sb.append(Csv.join(List.of(c.id(), c.origin().id(), c.source(), c.says(), c.kind().id(), c.metric().id(),
                     c.label(), selection(c.where()), selection(c.a()), selection(c.b()), c.factor(),
                     c.direction() == null ? "" : c.direction().id(), bound(c.low()), bound(c.high()), c.upTo(),
-                    c.paper(), c.untestable()))).append('\n');
+                    c.paper(), c.untestable(), c.versus(), c.monitor()))).append('\n');
         }
         return sb.toString();
     }
@@ -48,7 +48,8 @@ public final class ClaimsFile {
         if (!Files.isRegularFile(file)) {
             return List.of();
         }
-        CsvTable table = CsvTable.read(file, COLUMNS.toArray(String[]::new));
+        // versus and monitor came later: a claims.csv written before them reads as empty fields.
+        CsvTable table = CsvTable.read(file, COLUMNS.subList(0, COLUMNS.size() - 2).toArray(String[]::new));
         List<Claim> out = new ArrayList<>();
         for (CsvTable.Row r : table.rows()) {
             Claim.Origin origin = r.get("origin").equals("paper") ? Claim.Origin.PAPER : Claim.Origin.EXPECTATION;
@@ -65,7 +66,7 @@ public final class ClaimsFile {
             out.add(new Claim(r.get("id"), origin, r.get("source"), r.get("says"), kind, metric, r.get("label"),
                     selection(file, r, "where"), selection(file, r, "a"), selection(file, r, "b"), r.get("factor"),
                     Claim.Direction.byId(r.get("direction")), number(file, r, "low"), number(file, r, "high"),
-                    r.get("up_to"), r.get("paper"), r.get("untestable")));
+                    r.get("up_to"), r.get("paper"), r.get("untestable"), r.get("versus"), r.get("monitor")));
         }
         return out;
     }

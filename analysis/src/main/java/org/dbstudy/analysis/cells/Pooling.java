@@ -27,6 +27,8 @@ public final class Pooling {
     private final Map<String, Tally> agents = new LinkedHashMap<>();
     /** Per manifest cell, its top-level workload labels (transaction types, queries), replicates pooled. */
     private final Map<String, Map<String, Accumulator>> cellLabels = new LinkedHashMap<>();
+    /** A manifest cell's sub-result labels (a statement of a transaction), kept apart from its statistics. */
+    private final Map<String, Map<String, Accumulator>> cellSubResults = new LinkedHashMap<>();
     private final Map<String, List<RunNotes>> notes = new LinkedHashMap<>();
     /** Without a manifest, every workload label of every run together: JMeter's TOTAL row. */
     private final Accumulator total = Accumulator.countsOnly();
@@ -85,6 +87,10 @@ public final class Pooling {
             labels.computeIfAbsent(label, k -> Accumulator.countsOnly()).pool(acc);
             boolean sub = subs.contains(label);
             subResult.merge(label, sub, Boolean::logicalOr);
+            if (sub && cell != null && !SampleLabels.isNotWorkload(label)) {
+                cellSubResults.computeIfAbsent(cell, k -> new LinkedHashMap<>()).computeIfAbsent(label, k -> new Accumulator())
+                        .pool(acc);
+            }
             if (sub || SampleLabels.isNotWorkload(label)) {
                 continue;
             }
@@ -138,6 +144,11 @@ public final class Pooling {
         return cellLabels.getOrDefault(cell, Map.of());
     }
 
+    /** A manifest cell's sub-result labels in the order first seen (label claims read them); empty without. */
+    public Map<String, Accumulator> subResultsOf(String cell) {
+        return cellSubResults.getOrDefault(cell, Map.of());
+    }
+
     /** A manifest cell's runs' setUp and tearDown facts, in reading order. */
     public List<RunNotes> notesOf(String cell) {
         return notes.getOrDefault(cell, List.of());
@@ -179,7 +190,8 @@ public final class Pooling {
             if (acc.samples() == 0) {
                 warnings.add("cell " + cell + ": no samples (no result file, or all excluded as warm-up)");
             }
-            out.add(CellResult.of(cell, manifest.levels(cell), acc, set, runValues(cell), labelsOf(cell), notesOf(cell)));
+            out.add(CellResult.of(cell, manifest.levels(cell), acc, set, runValues(cell), labelsOf(cell), notesOf(cell))
+                    .withSubResults(subResultsOf(cell)));
         }
         return out;
     }
@@ -196,7 +208,7 @@ public final class Pooling {
         for (CellResult c : all) {
             out.add(!partlyCounted.contains(c.name()) ? c : CellResult.of(c.name(), c.levels(),
                     counted.cells.getOrDefault(c.name(), new Accumulator()), set, counted.runValues(c.name()),
-                    counted.labelsOf(c.name()), counted.notesOf(c.name())));
+                    counted.labelsOf(c.name()), counted.notesOf(c.name())).withSubResults(counted.subResultsOf(c.name())));
         }
         return out;
     }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.reading.MonitorFiles;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.files.RunStatusFile;
 
@@ -37,6 +38,8 @@ final class ClaimJudge {
     private final double alpha;
     /** The two-sided intervals' level, 1 − alpha. */
     private final double interval;
+    /** The monitor's files, for MONITOR claims; empty when no monitor ran. */
+    private final Optional<MonitorFiles> monitor;
 
     ClaimJudge(List<String> factors, List<CellResult> cells) {
         this(factors, cells, List.of(), Threats.NONE, ALPHA);
@@ -56,6 +59,15 @@ final class ClaimJudge {
      */
     ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut, Threats threats,
             double alpha) {
+        this(factors, cells, leftOut, threats, alpha, Optional.empty());
+    }
+
+    /**
+     * @param monitor the monitor's files, for MONITOR claims; empty when no monitor ran
+     */
+    ClaimJudge(List<String> factors, List<CellResult> cells, List<RunStatusFile.Row> leftOut, Threats threats,
+            double alpha, Optional<MonitorFiles> monitor) {
+        this.monitor = monitor;
         this.alpha = alpha;
         this.interval = 1 - alpha;
         this.factors = factors;
@@ -105,7 +117,8 @@ final class ClaimJudge {
                 || !matches(cell, c.where())) {
             return false;
         }
-        return c.kind() != Claim.Kind.ORDERING && c.kind() != Claim.Kind.RATIO || matches(cell, c.a()) || matches(cell, c.b());
+        return c.kind() != Claim.Kind.ORDERING && c.kind() != Claim.Kind.RATIO && c.kind() != Claim.Kind.INDISTINGUISHABLE
+                || matches(cell, c.a()) || matches(cell, c.b());
     }
 
     private boolean known(Map<String, String> selection) {
@@ -125,7 +138,19 @@ final class ClaimJudge {
             case TREND -> trend(c);
             case THRESHOLD -> threshold(c);
             case LIMIT -> limit(c);
+            case INDISTINGUISHABLE -> EquivalenceJudge.judge(c, factors, estimates(c));
+            case BEST -> BestLevelJudge.judge(c, factors, estimates(c));
+            case KNEE -> KneeJudge.judge(c, factors, estimates(c));
+            case SIGNIFICANT -> SignificanceJudge.judge(c, factors, estimates(c));
+            case LABEL_RATIO -> LabelRatioJudge.judge(c, select(c.where()));
+            case MONITOR -> MonitorJudge.judge(c, select(c.where()), monitor);
         };
+    }
+
+    /** The cells of the claim's {@code where} with their value of its metric. */
+    private List<CellEstimate> estimates(Claim c) {
+        return select(c.where()).stream()
+                .map(cell -> new CellEstimate(cell.name(), cell.levels(), Estimate.of(cell, c.metric(), c.label()))).toList();
     }
 
     /** Why the run cannot answer: a factor or level the claim names is not in it. */
@@ -335,7 +360,8 @@ final class ClaimJudge {
         return Double.isNaN(bound) ? Double.NaN : Math.log(bound);
     }
 
-    private static boolean inside(double x, double low, double high) {
+    /** Whether x is strictly inside [low, high]; a NaN bound is none. */
+    static boolean inside(double x, double low, double high) {
         return (Double.isNaN(low) || x > low) && (Double.isNaN(high) || x < high);
     }
 
@@ -456,7 +482,7 @@ final class ClaimJudge {
         return levels;
     }
 
-    private static boolean numeric(String s) {
+    static boolean numeric(String s) {
         try {
             Double.parseDouble(s);
             return true;

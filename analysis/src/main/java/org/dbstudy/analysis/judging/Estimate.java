@@ -62,7 +62,7 @@ record Estimate(double point, double[] observations, double se, double df, int r
     /** The cell's value over all its runs pooled, as the report shows it. */
     private static double pooled(CellResult cell, Claim.Metric metric, String label) {
         if (!label.isEmpty()) {
-            Accumulator acc = cell.labels().get(label);
+            Accumulator acc = cell.label(label);
             return acc == null ? Double.NaN : ColumnTable.of(metric.column(), ColumnTable.Group.of(acc)).number();
         }
         return pick(cell, metric);

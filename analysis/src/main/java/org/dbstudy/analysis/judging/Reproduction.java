@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.dbstudy.analysis.cells.CellResult;
+import org.dbstudy.analysis.reading.MonitorFiles;
 import org.dbstudy.vocabulary.Claim;
 import org.dbstudy.vocabulary.files.CsvFileException;
 import org.dbstudy.vocabulary.files.CsvTable;
@@ -35,7 +37,7 @@ public final class Reproduction {
      */
     public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
             List<RunStatusFile.Row> leftOut) {
-        return judge(claims, factors, cells, leftOut, Threats.NONE, ClaimJudge.ALPHA);
+        return judge(claims, factors, cells, leftOut, Threats.NONE, ClaimJudge.ALPHA, Optional.empty());
     }
 
     /**
@@ -44,13 +46,19 @@ public final class Reproduction {
      */
     public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
             List<RunStatusFile.Row> leftOut, double alpha) {
-        return judge(claims, factors, cells, leftOut, Threats.NONE, alpha);
+        return judge(claims, factors, cells, leftOut, Threats.NONE, alpha, Optional.empty());
+    }
+
+    /** @param monitor the monitor's files, which MONITOR claims read; empty when no monitor ran */
+    public static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
+            List<RunStatusFile.Row> leftOut, Optional<MonitorFiles> monitor) {
+        return judge(claims, factors, cells, leftOut, Threats.NONE, ClaimJudge.ALPHA, monitor);
     }
 
     /** @param threats what threatens the cells: each verdict drawn from them says so */
     static List<Judgement> judge(List<Claim> claims, List<String> factors, List<CellResult> cells,
-            List<RunStatusFile.Row> leftOut, Threats threats, double alpha) {
-        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut, threats, alpha);
+            List<RunStatusFile.Row> leftOut, Threats threats, double alpha, Optional<MonitorFiles> monitor) {
+        ClaimJudge judge = new ClaimJudge(factors, cells, leftOut, threats, alpha, monitor);
         List<Judgement> out = new ArrayList<>();
         for (Claim c : claims) {
             out.add(judge.judge(c));

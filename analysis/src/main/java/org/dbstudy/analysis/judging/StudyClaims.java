@@ -51,7 +51,7 @@ public final class StudyClaims {
         Manifest manifest = result.manifest().get();
         Threats threats = new Threats(threatened, manifest.blockByCell(), ManifestColumns.blocksApart(manifest.blocks()));
         Reproduction.write(out.resolve(Reproduction.FILE_NAME), Reproduction.judge(claims, result.factors(), result.claimCells(),
-                result.unfinished(), threats, ClaimJudge.ALPHA));
+                result.unfinished(), threats, ClaimJudge.ALPHA, result.monitor()));
         Path reference = studyDir.resolve(ClaimsFile.REFERENCE_FILE);
         if (Files.isRegularFile(reference)) {
             Files.copy(reference, out.resolve(ClaimsFile.REFERENCE_FILE), StandardCopyOption.REPLACE_EXISTING);

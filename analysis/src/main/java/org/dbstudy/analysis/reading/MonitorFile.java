@@ -32,6 +32,16 @@ public final class MonitorFile {
             Double v = values.get(MonitorColumns.key(source, metric));
             return v == null ? Double.NaN : v;
         }
+
+        /** Host CPU busy, 100 − idle, % of all cores (NaN without the host's figures). */
+        public double hostCpuBusyPct() {
+            return 100 - get(MonitorColumns.HOST, MonitorColumns.CPU_IDLE_PCT);
+        }
+
+        /** Host memory used, % of the total. */
+        public double hostMemoryPct() {
+            return 100 * get(MonitorColumns.HOST, MonitorColumns.MEM_USED_BYTES) / get(MonitorColumns.HOST, MonitorColumns.MEM_TOTAL_BYTES);
+        }
     }
 
     private final Path file;

@@ -16,14 +16,15 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 /**
  * Reads claims: a study file's {@code expect} list (a user's expectations) and a built-in study's
  * reference file (a paper's findings). A claim is a mapping ({@code kind, metric, where, a, b, factor,
- * direction, min, max, up_to, label, id, says, paper, untestable}) or, for the two common cases, one line:
+ * direction, min, max, up_to, label, versus, monitor, id, says, paper, untestable}; what each kind needs is
+ * checked by {@link ClaimKindRules}) or, for the two common cases, one line:
  * {@code "p90 of read < 50 ms"} (a limit) and {@code "SERIALIZABLE slower than READ_COMMITTED"} (an
  * ordering of mean response time). Levels are checked against the study's factors when they are known.
  * Every mistake names file, line and field.
  */
 final class ClaimParser {
     static final List<String> KEYS = List.of("id", "says", "kind", "metric", "label", "where", "a", "b", "factor",
-            "direction", "min", "max", "up_to", "paper", "untestable");
+            "direction", "min", "max", "up_to", "paper", "untestable", "versus", "monitor");
     private static final Pattern LIMIT = Pattern.compile(
             "(\\w+) of (\\S+) (<|>) ([0-9]+(?:\\.[0-9]+)?) ?(ms|/s|%)?");
     private static final Pattern ORDER = Pattern.compile("(\\S+) (slower|faster) than (\\S+)");
@@ -75,6 +76,8 @@ final class ClaimParser {
         double low = number(m.get("min"), field + ".min");
         double high = number(m.get("max"), field + ".max");
         String upTo = m.containsKey("up_to") ? yaml.scalar(m.get("up_to"), field + ".up_to") : "";
+        String versus = text(m, "versus", field);
+        String monitor = text(m, "monitor", field);
         switch (kind) {
             case ORDERING, RATIO -> {
                 if (a.isEmpty() || b.isEmpty()) {
@@ -91,7 +94,7 @@ final class ClaimParser {
                 }
                 String d = m.containsKey("direction") ? yaml.scalar(m.get("direction"), field + ".direction") : "";
                 direction = Claim.Direction.byId(d);
-                if (direction == null) {
+                if (direction != Claim.Direction.INCREASING && direction != Claim.Direction.DECREASING) {
                     throw yaml.error(m.getOrDefault("direction", item), field + ".direction",
                             d.isEmpty() ? "missing" : "'" + d + "' is not a direction", "increasing, decreasing");
                 }
@@ -108,9 +111,11 @@ final class ClaimParser {
                     throw yaml.error(item, field + ".max", "a limit needs min, max or both", "e.g. max: 50");
                 }
             }
+            default -> direction = new ClaimKindRules(yaml, item, field, m).check(kind, metric, a, b, factor, low, high,
+                    text(m, "label", field), versus, monitor);
         }
         return new Claim(id, origin, source, text(m, "says", field), kind, metric, text(m, "label", field), where, a, b,
-                factor, direction, low, high, upTo, text(m, "paper", field), text(m, "untestable", field));
+                factor, direction, low, high, upTo, text(m, "paper", field), text(m, "untestable", field), versus, monitor);
     }
 
     /** The one-line forms. */

@@ -103,7 +103,8 @@ class PlanRoundTripTest {
             assertEquals(row.get("rows"), prop(s, "batchRows"), cell);
             assertEquals("TRANSACTION", prop(s, "transactionMode"), cell);
         }
-        assertEquals("school".equals(study.template()) ? "true" : "false", prop(s, "subResults"), cell + ": sub-results only where a template asks for them by default");
+        assertEquals("school".equals(study.template()) ? "true" : study.parameters().getOrDefault("sub_results", "false"),
+                prop(s, "subResults"), cell + ": sub-results only where a template asks for them by default or the study sets sub_results");
 
         for (TransactionSampler each : List.of(plan.setUpSampler(), s)) {
             assertEquals(target.kind().name(), prop(each, "dialect"), cell);

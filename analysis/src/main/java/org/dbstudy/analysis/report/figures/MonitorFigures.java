@@ -1,12 +1,9 @@
 package org.dbstudy.analysis.report.figures;
 
 import static org.dbstudy.vocabulary.files.MonitorColumns.CPUS;
-import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_IDLE_PCT;
 import static org.dbstudy.vocabulary.files.MonitorColumns.CPU_PCT;
 import static org.dbstudy.vocabulary.files.MonitorColumns.DATABASE;
 import static org.dbstudy.vocabulary.files.MonitorColumns.HOST;
-import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_TOTAL_BYTES;
-import static org.dbstudy.vocabulary.files.MonitorColumns.MEM_USED_BYTES;
 import static org.dbstudy.vocabulary.files.MonitorColumns.SERVER;
 import static org.dbstudy.vocabulary.files.MonitorColumns.SESSIONS_PREFIX;
 import static org.dbstudy.vocabulary.files.MonitorColumns.THREADS_CONNECTED;
@@ -27,12 +24,12 @@ public final class MonitorFigures {
 
     /** Host CPU busy: 100 − idle, in % of all cores. */
     public static double hostCpuBusyPct(MonitorFile.Moment m) {
-        return 100 - m.get(HOST, CPU_IDLE_PCT);
+        return m.hostCpuBusyPct();
     }
 
     /** Host memory used, in % of the total. */
     static double hostMemoryPct(MonitorFile.Moment m) {
-        return 100 * m.get(HOST, MEM_USED_BYTES) / m.get(HOST, MEM_TOTAL_BYTES);
+        return m.hostMemoryPct();
     }
 
     /** The server processes' CPU as a share of the whole host (their % of one core over the host's cores). */
