@@ -8,7 +8,8 @@
 #
 #   benchmarks/analysis/run.sh [ROWS (default 2000000)] [ROWS_BIG] [FILES (default 1)]
 #
-# Environment: JMETER_HOME (with bin/ApacheJMeter.jar) to include JMeter; BENCH_DIR for the
+# Environment: JTL a JTL to use instead of the generated one (shapes.sh passes each shape's);
+# JMETER_HOME (with bin/ApacheJMeter.jar) to include JMeter; BENCH_DIR for the
 # generated files (default /tmp/dbstudy-bench, never inside the repository);
 # ANALYSIS_JVM_OPTS to change the analysis JVM's options; ROUNDS (default 1) repeats the
 # measurements in alternating order and prints medians and ranges; FORMATS the figure formats
@@ -105,7 +106,7 @@ stats() {
         printf "%.2f (%.2f-%.2f, n=%d)", m, v[1], v[NR], NR}'
 }
 
-FILE=$(generate "$ROWS")
+FILE=${JTL:-$(generate "$ROWS")}
 echo "== $ROWS rows ($(du -hL "$FILE" | cut -f1))"
 JMETER=""
 if [ -n "${JMETER_HOME:-}" ] && [ -f "$JMETER_HOME/bin/ApacheJMeter.jar" ]; then
