@@ -66,7 +66,7 @@ class ReproduceCommandTest {
         Study s2 = Studies.load("lock-contention");
         String note = ReproduceCommand.serversLacking(s2, "embedded-mariadb", null).orElseThrow();
         assertEquals("note: study lock-contention needs a MySQL server for target(s) mysql, which dbstudy cannot start (no embedded one),"
-                + " and --db embedded-mariadb reaches MariaDB only: its cells are left out and claims F2.1, F2.1u, F2.2, F2.3, F2.4m, F2.5"
+                + " and --db embedded-mariadb reaches MariaDB only: its cells are left out and claims F2.1, F2.1u, F2.2, F2.3, F2.4m, F2.4ms, F2.5, F2.5s"
                 + " cannot be judged. With such a server: reproduce lock-contention --db mysql --url jdbc:mysql://HOST:PORT/DATABASE", note);
         // --db mysql with no address would reach whatever answers on MySQL's port here: MariaDB.
         UserError refused = assertThrows(UserError.class, () -> ReproduceCommand.serversLacking(s2, "mysql", null));

@@ -48,7 +48,7 @@ class RunRequestTest {
         quick.study = "crud-factorial";
         quick.quick = true;
         assertEquals(RunCommand.parse("--study", "crud-factorial", "--db", "mariadb", "--out", "d", "--set", "interval=0.1,1,2",
-                "--set", "users=50,80,100", "--set", "rows=500,1000,2000", "--duration", "10", "--rest", "0"), quick.request("mariadb", Path.of("d")));
+                "--set", "users=20,30,50,80,100", "--set", "rows=50,100,200,500,1000,2000", "--duration", "10", "--rest", "0"), quick.request("mariadb", Path.of("d")));
         ReproduceCommand full = new ReproduceCommand();
         full.study = "tpcb-contention";
         full.connection.url = "jdbc:postgresql://127.0.0.1:5432/mine";

@@ -71,9 +71,10 @@ class BudgetedReplicatesRunTest {
     }
 
     @Test
-    void anAaComparisonStaysUndecidedAndTheRunStopsAtTheBudget() throws Exception {
+    void anAaComparisonStaysUndecidedAndTheRunEndsWithinTheBudget() throws Exception {
         try (ScratchDatabase own = TestDatabases.newDatabase(DatabaseKind.POSTGRESQL)) {
-            // The design's 4 runs take about 30 s each with both cores busy (6 s on a quiet machine): room for a round or two.
+            // The design's 4 runs take about 30 s each with both cores busy (6 s on a quiet machine): room for a round or two
+            // when busy, where the budget stops the loop; on a quiet machine all 10 looks fit and they stop it first.
             long budget = 200;
             long start = System.nanoTime();
             Ran ran = run(STUDY.formatted("one", "one", "0.005", "two", "0.005", "one", "two", 2, "same", "one", "two"),
@@ -83,9 +84,11 @@ class BudgetedReplicatesRunTest {
             System.out.println(String.format(java.util.Locale.ROOT, "budgeted run, A/A: %s (%d runs, %.0f s for a budget of %d s)",
                     row.line(), ran.runs().size(), wall, budget));
             assertEquals(Verdict.UNDECIDED, row.verdict(), ran.log());
-            assertTrue(row.explanation().contains("still undecided after look") && row.explanation().contains("stopped: the budget")
+            boolean budgetStopped = row.explanation().contains("stopped: the budget");
+            assertTrue(row.explanation().contains("still undecided after look")
+                    && (budgetStopped || row.explanation().contains("stopped: the 10 looks are spent"))
                     && (row.explanation().contains("leans ") || row.explanation().contains("sits on the bound")), row.explanation());
-            assertTrue(ran.log().contains("replicates stop: the budget"), ran.log());
+            assertTrue(!budgetStopped || ran.log().contains("replicates stop: the budget"), ran.log());
             assertTrue(ran.runs().stream().anyMatch(r -> r.replicate() == 3), "a replicate was added: " + ran.runs());
             assertTrue(ran.runs().stream().allMatch(RunStatusFile.Row::done), ran.runs().toString());
             // The loop starts no round it expects to end past the budget; the final analysis (a second or two) follows it.
